@@ -1,0 +1,141 @@
+"""Decide whether an implementation's answer meets a case's expectation.
+
+Coerce answers are compared type-strictly with the expected arguments. Split answers are compared
+call by call, with id matchers (`{"fresh": true}`, `{"call": k}`) resolved against the answer, and
+provider blocks compared in key order wherever the expectation names no id.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from suite.adapters.base import SplitResult
+from suite.compare import differences, json_type, show
+from suite.corpus import Case
+
+JSON = Any
+
+
+def check_coerce(case: Case, actual: JSON) -> list[str]:
+    return differences(case.expected, actual)
+
+
+def is_matcher(value: JSON) -> bool:
+    if not isinstance(value, dict) or len(value) != 1:
+        return False
+    key, inner = next(iter(value.items()))
+    return (key == "fresh" and inner is True) or (
+        key == "call" and isinstance(inner, int) and not isinstance(inner, bool)
+    )
+
+
+def has_fresh_ids(case: Case) -> bool:
+    return isinstance(case.expected, dict) and any(
+        is_matcher(call["id"]) and "fresh" in call["id"] for call in case.expected["tool_calls"]
+    )
+
+
+def check_split(case: Case, result: SplitResult, replay: SplitResult | None = None) -> list[str]:
+    """All the ways `result` misses the case; `replay` is a second answer to the same request."""
+    calls, provider_data = result.tool_calls, result.provider_data
+    if not isinstance(calls, list) or not all(isinstance(c, dict) for c in calls):
+        return [f"$.tool_calls: expected an array of call objects, got {show(calls)}"]
+    found = _distinct_ids(calls)
+    if case.expected == "unchanged":
+        found += differences(case.tool_calls, calls, "$.tool_calls")
+        found += differences(case.provider_data, provider_data, "$.provider_data", ordered=True)
+    else:
+        found += _check_calls(case, calls)
+        if not found:
+            found += _check_provider_data(case.expected["provider_data"], provider_data, calls)
+    if replay is not None and not found:
+        again = {"tool_calls": replay.tool_calls, "provider_data": replay.provider_data}
+        first = {"tool_calls": calls, "provider_data": provider_data}
+        found += [f"replay: {d}" for d in differences(first, again)]
+    return found
+
+
+def _distinct_ids(calls: list[JSON]) -> list[str]:
+    ids = [c.get("id") for c in calls]
+    repeated = sorted({i for i in ids if ids.count(i) > 1}, key=str)
+    return [f"$.tool_calls: call ids must be distinct in the turn, repeated: {repeated}"] if repeated else []
+
+
+def _check_calls(case: Case, calls: list[JSON]) -> list[str]:
+    expected_calls = case.expected["tool_calls"]
+    if len(calls) != len(expected_calls):
+        names = [c.get("function", {}).get("name") for c in calls]
+        return [f"$.tool_calls: expected {len(expected_calls)} calls, got {len(calls)}: {names}"]
+    input_ids = {c["id"] for c in case.tool_calls}
+    found: list[str] = []
+    for i, (want, got) in enumerate(zip(expected_calls, calls, strict=True)):
+        path = f"$.tool_calls[{i}]"
+        found += _check_id(want["id"], got.get("id"), input_ids, f"{path}.id")
+        found += differences(_comparable(want), _comparable(got, want), path)
+    return found
+
+
+def _check_id(want: JSON, got: JSON, input_ids: set[str], path: str) -> list[str]:
+    if not isinstance(got, str):
+        return [f"{path}: expected a string id, got {json_type(got)} {show(got)}"]
+    if isinstance(want, str):
+        return [] if got == want else [f"{path}: expected id {want!r}, got {got!r}"]
+    if got in input_ids:
+        return [f"{path}: expected a fresh id, got {got!r}, which the input turn already uses"]
+    return []
+
+
+def _comparable(call: dict[str, JSON], like: dict[str, JSON] | None = None) -> dict[str, JSON]:
+    """The call without its id; arguments parsed when the expectation states them as an object."""
+    like = like or call
+    out = {k: v for k, v in call.items() if k != "id"}
+    function = out.get("function")
+    if isinstance(function, dict) and isinstance(like["function"]["arguments"], dict):
+        text = function.get("arguments")
+        try:
+            parsed = json.loads(text) if isinstance(text, str) else text
+        except json.JSONDecodeError:
+            parsed = text
+        out["function"] = {**function, "arguments": parsed}
+    return out
+
+
+def _check_provider_data(expected: JSON, actual: JSON, calls: list[JSON]) -> list[str]:
+    ids = [c.get("id") for c in calls]
+    try:
+        resolved = _resolve_matchers(expected, ids)
+    except IndexError as exc:
+        return [f"$.provider_data: {exc}"]
+    found = differences(resolved, actual, "$.provider_data")
+    return found or _key_order(expected, actual, "$.provider_data")
+
+
+def _resolve_matchers(expected: JSON, ids: list[JSON]) -> JSON:
+    if is_matcher(expected):
+        k = expected.get("call")
+        if k is None:
+            raise IndexError('a fresh matcher cannot stand in provider_data; use {"call": k}')
+        if k >= len(ids):
+            raise IndexError(f'matcher {{"call": {k}}} names a call the answer does not have')
+        return ids[k]
+    if isinstance(expected, dict):
+        return {key: _resolve_matchers(value, ids) for key, value in expected.items()}
+    if isinstance(expected, list):
+        return [_resolve_matchers(value, ids) for value in expected]
+    return expected
+
+
+def _key_order(expected: JSON, actual: JSON, path: str) -> list[str]:
+    """Objects that hold no id matcher must keep their key order (signed blocks stay byte-identical)."""
+    found: list[str] = []
+    if isinstance(expected, dict) and not is_matcher(expected):
+        holds_matcher = any(is_matcher(v) for v in expected.values())
+        if not holds_matcher and list(expected) != list(actual):
+            found.append(f"{path}: keys in order {list(actual)}, expected {list(expected)}")
+        for key, value in expected.items():
+            found += _key_order(value, actual[key], f"{path}.{key}")
+    elif isinstance(expected, list):
+        for i, (e, a) in enumerate(zip(expected, actual, strict=True)):
+            found += _key_order(e, a, f"{path}[{i}]")
+    return found

@@ -1,0 +1,74 @@
+"""Type-strict JSON comparison with readable differences.
+
+`true`, `1`, `1.0` and `"1"` are four different values. Each difference is reported with the JSON
+path where it occurs, so a failure message says exactly what the tool would have received wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+JSON = Any
+
+
+def json_type(value: JSON) -> str:
+    """The JSON type name of a Python value, telling booleans, integers and floats apart."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, dict):
+        return "object"
+    return type(value).__name__
+
+
+def show(value: JSON, limit: int = 120) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def differences(expected: JSON, actual: JSON, path: str = "$", ordered: bool = False) -> list[str]:
+    """Every place where `actual` differs from `expected`; empty when they are the same JSON.
+
+    With `ordered`, objects must also list their keys in the same order.
+    """
+    etype, atype = json_type(expected), json_type(actual)
+    if etype != atype:
+        return [f"{path}: expected {etype} {show(expected)}, got {atype} {show(actual)}"]
+    if etype == "object":
+        found = []
+        for key in expected:
+            child = f"{path}.{key}" if key.isidentifier() else f"{path}[{json.dumps(key)}]"
+            if key not in actual:
+                found.append(f"{child}: missing (expected {show(expected[key])})")
+            else:
+                found += differences(expected[key], actual[key], child, ordered)
+        for key in actual:
+            if key not in expected:
+                found.append(f"{path}: unexpected key {json.dumps(key)} = {show(actual[key])}")
+        if ordered and not found and list(expected) != list(actual):
+            found.append(f"{path}: key order {list(actual)} differs from {list(expected)}")
+        return found
+    if etype == "array":
+        found = []
+        for i, (e, a) in enumerate(zip(expected, actual, strict=False)):
+            found += differences(e, a, f"{path}[{i}]", ordered)
+        if len(expected) != len(actual):
+            found.append(f"{path}: expected {len(expected)} items, got {len(actual)}")
+        return found
+    if expected != actual:
+        return [f"{path}: expected {show(expected)}, got {show(actual)}"]
+    return []
+
+
+def same(expected: JSON, actual: JSON) -> bool:
+    return not differences(expected, actual)

@@ -1,0 +1,231 @@
+"""Load corpus files: validate each against the corpus JSON Schema, build cases, refuse duplicates.
+
+A corpus root is a folder of `*.json` corpus files (searched recursively). Reviewed snapshots of
+expected results live beside the files they belong to, in `__snapshots__/<file name>`; they are
+read here, never written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from suite.adapters.base import Tool
+
+SNAPSHOT_DIR = "__snapshots__"
+LEVELS = ("core", "hermes")
+DEFAULT_CORPUS_ROOT = Path(__file__).resolve().parent.parent / "corpora"
+
+
+class CorpusError(Exception):
+    """A corpus file is unusable; the message names the file, the case and the field."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One conformance case. `id` is `<file path without .json>/<group>/<case>`."""
+
+    id: str
+    kind: str
+    level: str
+    tags: tuple[str, ...]
+    spec: str
+    description: str
+    source: Path
+    expected: Any
+    tool: Tool | None = None
+    arguments: dict[str, Any] | None = None
+    tool_calls: list[Any] = field(default_factory=list)
+    provider_data: dict[str, Any] | None = None
+    from_snapshot: bool = False
+
+    @property
+    def request(self) -> dict[str, Any]:
+        """What the implementation is sent, as plain JSON-like data."""
+        if self.kind == "split":
+            return {"tool_calls": self.tool_calls, "provider_data": self.provider_data}
+        assert self.tool is not None
+        return {"tool": self.tool, "arguments": self.arguments}
+
+    @property
+    def feature(self) -> str:
+        """The protocol feature an implementation must list to run this case."""
+        if self.kind == "split":
+            return "split"
+        return "mcp" if self.tool is not None and self.tool.origin == "mcp" else "coerce"
+
+
+@cache
+def corpus_validator() -> Draft202012Validator:
+    text = resources.files("suite.schemas").joinpath("corpus.schema.json").read_text("utf-8")
+    return Draft202012Validator(json.loads(text))
+
+
+def corpus_files(root: Path) -> list[Path]:
+    """Every corpus file under root, in a stable order; snapshot folders are not corpus files."""
+    if root.is_file():
+        return [root]
+    if not root.is_dir():
+        raise CorpusError(f"{root}: no such corpus folder")
+    files = [p for p in root.rglob("*.json") if SNAPSHOT_DIR not in p.relative_to(root).parts]
+    return sorted(files, key=lambda p: p.relative_to(root).as_posix())
+
+
+def snapshot_path(corpus_file: Path) -> Path:
+    return corpus_file.parent / SNAPSHOT_DIR / corpus_file.name
+
+
+def _json_path(parts: Iterable[Any]) -> str:
+    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts)
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text("utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CorpusError(f"{path}: cannot read: {exc}") from exc
+    except json.JSONDecodeError as exc:
+        raise CorpusError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
+
+
+def validate_document(path: Path, document: Any) -> None:
+    """Raise CorpusError listing every schema violation with its JSON path."""
+    errors = sorted(corpus_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
+    if not errors:
+        return
+    lines = []
+    for error in errors[:20]:
+        best = error
+        if error.context:  # a oneOf failure: the deepest branch error explains it best
+            best = max(error.context, key=lambda e: len(e.absolute_path))
+        where = _json_path(best.absolute_path)
+        lines.append(f"  at {where}: {best.message[:300]}")
+    more = f"\n  ... and {len(errors) - 20} more" if len(errors) > 20 else ""
+    raise CorpusError(f"{path}: not a valid corpus file:\n" + "\n".join(lines) + more)
+
+
+def load_file(path: Path, root: Path) -> list[Case]:
+    """Validate and load one corpus file; `root` decides the file part of the case ids."""
+    document = _read_json(path)
+    validate_document(path, document)
+    stem = path.relative_to(root).with_suffix("").as_posix() if path != root else path.stem
+    snapshots = _load_snapshot(path)
+    used: set[str] = set()
+    cases: list[Case] = []
+    seen_groups: set[str] = set()
+    for gi, group in enumerate(document["groups"]):
+        if group["id"] in seen_groups:
+            raise CorpusError(f"{path}: $.groups[{gi}].id: duplicate group id {group['id']!r}")
+        seen_groups.add(group["id"])
+        seen_cases: set[str] = set()
+        for ci, raw in enumerate(group["cases"]):
+            local = f"{group['id']}/{raw['id']}"
+            if raw["id"] in seen_cases:
+                raise CorpusError(f"{path}: $.groups[{gi}].cases[{ci}].id: duplicate case id {local!r}")
+            seen_cases.add(raw["id"])
+            cases.append(_build_case(path, f"{stem}/{local}", local, group, raw, snapshots, used))
+    unused = sorted(set(snapshots or {}) - used)
+    if unused:
+        raise CorpusError(
+            f"{snapshot_path(path)}: snapshot entries with no snapshot case: {', '.join(unused[:10])}"
+        )
+    return cases
+
+
+def _load_snapshot(path: Path) -> dict[str, Any] | None:
+    snap = snapshot_path(path)
+    if not snap.exists():
+        return None
+    data = _read_json(snap)
+    if not isinstance(data, dict):
+        raise CorpusError(f"{snap}: a snapshot file must hold one JSON object keyed by group/case")
+    return data
+
+
+def _build_case(
+    path: Path,
+    full_id: str,
+    local: str,
+    group: dict[str, Any],
+    raw: dict[str, Any],
+    snapshots: dict[str, Any] | None,
+    used: set[str],
+) -> Case:
+    common = {
+        "id": full_id,
+        "kind": group["kind"],
+        "level": raw["level"],
+        "tags": tuple(raw["tags"]),
+        "spec": raw["spec"],
+        "description": raw["description"],
+        "source": path,
+    }
+    if group["kind"] == "split":
+        return Case(
+            **common,
+            expected=raw["expected"],
+            tool_calls=raw["tool_calls"],
+            provider_data=raw["provider_data"],
+        )
+    tool = Tool(**group["tool"])
+    if "expected" in raw:
+        return Case(**common, expected=raw["expected"], tool=tool, arguments=raw["arguments"])
+    if snapshots is None or local not in snapshots:
+        raise CorpusError(
+            f"{path}: case {local!r}: field 'snapshot': no reviewed snapshot in "
+            f"{snapshot_path(path)} (record it with `make snapshots` and review the diff)"
+        )
+    used.add(local)
+    return Case(
+        **common,
+        expected=snapshots[local],
+        tool=tool,
+        arguments=raw["arguments"],
+        from_snapshot=True,
+    )
+
+
+def load_corpora(roots: Iterable[Path]) -> list[Case]:
+    """Load every corpus file under each root; a full id may appear only once across roots."""
+    cases: list[Case] = []
+    origin: dict[str, Path] = {}
+    for root in roots:
+        root = Path(root)
+        base = root if root.is_dir() else root.parent
+        for path in corpus_files(root):
+            for case in load_file(path, base):
+                if case.id in origin:
+                    raise CorpusError(f"{path}: case {case.id!r}: duplicate id, also in {origin[case.id]}")
+                origin[case.id] = path
+                cases.append(case)
+    return cases
+
+
+def select(
+    cases: Iterable[Case],
+    *,
+    level: str = "hermes",
+    tags: Iterable[str] = (),
+    exclude_tags: Iterable[str] = (),
+    ids: Iterable[str] = (),
+) -> Iterator[Case]:
+    """Cases up to `level` (core < hermes), having any of `tags` and none of `exclude_tags`."""
+    allowed = set(LEVELS[: LEVELS.index(level) + 1])
+    wanted, unwanted, prefixes = set(tags), set(exclude_tags), tuple(ids)
+    for case in cases:
+        if case.level not in allowed:
+            continue
+        if wanted and not wanted.intersection(case.tags):
+            continue
+        if unwanted.intersection(case.tags):
+            continue
+        if prefixes and not case.id.startswith(prefixes):
+            continue
+        yield case

@@ -1,0 +1,52 @@
+"""Type-strict JSON comparison: the judge every case relies on."""
+
+import pytest
+
+from suite.compare import differences, json_type, same
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [(True, 1), (1, 1.0), (1, "1"), (True, "true"), (None, "null"), (0, False), ([], {}), (1.0, "1.0")],
+)
+def test_values_of_different_json_types_differ(a, b):
+    assert not same(a, b)
+    assert not same(b, a)
+
+
+@pytest.mark.parametrize(
+    "value", [None, True, False, 0, 5, 2.5, "x", [], {}, {"a": [1, {"b": None}]}, 9007199254740993]
+)
+def test_a_value_equals_itself(value):
+    assert same(value, value)
+
+
+def test_json_type_tells_booleans_from_integers():
+    assert [json_type(v) for v in (True, 1, 1.0, None)] == ["boolean", "integer", "number", "null"]
+
+
+def test_difference_names_the_path_and_both_types():
+    (found,) = differences({"a": {"n": 5}}, {"a": {"n": "5"}})
+    assert found == '$.a.n: expected integer 5, got string "5"'
+
+
+def test_missing_unexpected_and_length_differences_are_all_reported():
+    found = differences({"a": 1, "b": [1, 2]}, {"b": [1], "c": 3})
+    assert "$.a: missing (expected 1)" in found
+    assert '$: unexpected key "c" = 3' in found
+    assert "$.b: expected 2 items, got 1" in found
+
+
+def test_key_order_matters_only_when_ordered():
+    assert same({"a": 1, "b": 2}, {"b": 2, "a": 1})
+    assert differences({"a": 1, "b": 2}, {"b": 2, "a": 1}, ordered=True)
+
+
+def test_keys_that_are_not_identifiers_are_quoted():
+    (found,) = differences({"first name": 1}, {"first name": 2})
+    assert found.startswith('$["first name"]:')
+
+
+def test_large_integers_compare_exactly():
+    assert not same(9007199254740993, 9007199254740992)
+    assert not same(9007199254740993, 9007199254740993.0)
