@@ -1,0 +1,1 @@
+"""Generators: make corpus material from real libraries (pydantic models, captured SDK output)."""
