@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 
 from suite.adapters.base import Implementation
 
@@ -29,20 +32,49 @@ def _reference(options: AdapterOptions) -> Implementation:
 
 
 def _reference_served(options: AdapterOptions) -> Implementation:
-    import sys
-
-    return _command(f"{sys.executable} -m suite.reference.serve", options)
+    return _command([sys.executable, "-m", "suite.reference.serve"], options)
 
 
-def _command(command: str, options: AdapterOptions) -> Implementation:
+def _command(command: str | list[str], options: AdapterOptions) -> Implementation:
     from suite.adapters.protocol import ProtocolAdapter
 
     return ProtocolAdapter(command, timeout=options.timeout, validate_protocol=options.validate_protocol)
 
 
+HERMES_SHIM = Path(__file__).with_name("hermes_shim.py")
+HERMES_VENVS = Path(os.environ.get("TOOLCALL_CONFORMANCE_VENVS", ".venvs"))
+HERMES_BUILDS = {"hermes-before": "before", "hermes-after": "after", "hermes-0.19.0": "v0190"}
+
+
+def _hermes(options: AdapterOptions) -> Implementation:
+    """A Hermes build: its own Python runs the shim, optionally on a source checkout."""
+    if not options.hermes_python and not options.hermes_path:
+        raise UnknownImplementation(
+            "--impl hermes needs --hermes-python PATH (the Python Hermes is installed in) "
+            "or --hermes-path DIR (a source checkout)"
+        )
+    python = options.hermes_python or sys.executable
+    argv = [python, str(HERMES_SHIM)]
+    if options.hermes_path:
+        argv += ["--hermes-path", options.hermes_path]
+    return _command(argv, options)
+
+
+def _hermes_venv(build: str) -> Callable[[AdapterOptions], Implementation]:
+    def create_build(options: AdapterOptions) -> Implementation:
+        python = HERMES_VENVS / build / "bin" / "python"
+        if not python.exists():
+            raise UnknownImplementation(f"{python} is missing: run `make hermes-venvs` first")
+        return _hermes(replace(options, hermes_python=str(python)))
+
+    return create_build
+
+
 NAMED: dict[str, Callable[[AdapterOptions], Implementation]] = {
     "reference": _reference,
     "reference-served": _reference_served,
+    "hermes": _hermes,
+    **{name: _hermes_venv(build) for name, build in HERMES_BUILDS.items()},
 }
 
 

@@ -1,0 +1,370 @@
+"""The `cmd:` adapter: an implementation in its own process, spoken to over SPEC §5.
+
+One JSON object per line on stdin/stdout. Every failure to answer (exit, garbage, wrong `seq`,
+timeout, error reply, and in strict mode a schema violation) fails only the request it concerns;
+the process is then restarted, lazily, for the next one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import os
+import queue
+import shlex
+import signal
+import subprocess
+import threading
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import jsonschema
+from referencing import Registry, Resource
+
+from .base import JSON, ImplementationError, ImplementationInfo, SplitResult, Tool
+
+PROTOCOL_VERSION = 1
+SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "protocol"
+STDERR_TAIL_BYTES = 4096
+EXCERPT_CHARS = 200
+KEEPS_PROCESS = frozenset({"error_reply", "schema", "bad_response"})  # the stream is still in step
+
+
+@dataclass(frozen=True)
+class CoerceRequest:
+    tool: Tool
+    arguments: dict[str, JSON]
+
+
+@dataclass(frozen=True)
+class SplitRequest:
+    tool_calls: list[JSON]
+    provider_data: JSON | None
+
+
+Request = CoerceRequest | SplitRequest
+Result = JSON | SplitResult
+
+
+@cache
+def protocol_validators() -> dict[str, jsonschema.Draft202012Validator]:
+    """One validator per message schema, keyed by file name (`coerce-response.json`, ...)."""
+    schemas = {path.name: json.loads(path.read_text("utf-8")) for path in SCHEMA_DIR.glob("*.json")}
+    registry = Registry().with_resources(
+        (schema["$id"], Resource.from_contents(schema)) for schema in schemas.values()
+    )
+    return {
+        name: jsonschema.Draft202012Validator(schema, registry=registry)
+        for name, schema in schemas.items()
+    }
+
+
+def request_message(request: Request, seq: int) -> dict[str, JSON]:
+    if isinstance(request, CoerceRequest):
+        return {"cmd": "coerce", "seq": seq, "tool": request.tool.as_json(),
+                "arguments": request.arguments}
+    return {"cmd": "split", "seq": seq, "tool_calls": request.tool_calls,
+            "provider_data": request.provider_data}
+
+
+def encode_line(message: JSON) -> bytes:
+    """UTF-8 JSON text plus newline; lone surrogates, which UTF-8 cannot carry, go as escapes."""
+    try:
+        text = json.dumps(message, ensure_ascii=False, allow_nan=False)
+        return (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(message, allow_nan=False) + "\n").encode("ascii")
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
+
+
+class _Process:
+    """One running implementation: a writer, a stdout reader and a bounded stderr tail."""
+
+    def __init__(self, argv: Sequence[str], cwd: str | None, env: dict[str, str] | None) -> None:
+        self.popen = subprocess.Popen(
+            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=cwd, env=env, start_new_session=True,
+        )
+        self._outgoing: queue.Queue[bytes | None] = queue.Queue()
+        self._lines: queue.Queue[bytes | None] = queue.Queue()
+        self._stderr = bytearray()
+        self._stderr_lock = threading.Lock()
+        self._killed = False
+        self._stderr_reader = self._daemon(self._read_stderr)
+        self._daemon(self._write_stdin)
+        self._daemon(self._read_stdout)
+
+    @staticmethod
+    def _daemon(target) -> threading.Thread:
+        thread = threading.Thread(target=target, daemon=True)
+        thread.start()
+        return thread
+
+    def _write_stdin(self) -> None:
+        stdin = self.popen.stdin
+        with contextlib.suppress(OSError, ValueError):
+            while (line := self._outgoing.get()) is not None:
+                stdin.write(line)
+                stdin.flush()
+        with contextlib.suppress(OSError, ValueError):
+            stdin.close()
+
+    def _read_stdout(self) -> None:
+        with contextlib.suppress(OSError, ValueError), self.popen.stdout as stdout:
+            for line in stdout:
+                self._lines.put(line)
+        self._lines.put(None)
+
+    def _read_stderr(self) -> None:
+        with contextlib.suppress(OSError, ValueError), self.popen.stderr as stderr:
+            while chunk := stderr.read1(STDERR_TAIL_BYTES):
+                with self._stderr_lock:
+                    self._stderr += chunk
+                    del self._stderr[:-STDERR_TAIL_BYTES]
+
+    def send(self, line: bytes) -> None:
+        self._outgoing.put(line)
+
+    def receive(self, timeout: float) -> bytes | None:
+        """The next stdout line, or None at end of output; raises TimeoutError."""
+        try:
+            return self._lines.get(timeout=timeout)
+        except queue.Empty:
+            raise TimeoutError from None
+
+    def stderr_tail(self) -> str:
+        if self.popen.poll() is not None:
+            self._stderr_reader.join(timeout=0.5)  # after an exit, let the last words arrive
+        with self._stderr_lock:
+            return self._stderr.decode("utf-8", errors="replace")
+
+    def exit_code(self, grace: float) -> int | None:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            return self.popen.wait(timeout=grace)
+        return None
+
+    def stop(self, grace: float) -> None:
+        self.send(encode_line({"cmd": "stop"}))
+        self.send(None)
+        if self.exit_code(grace) is None:
+            self.kill()
+
+    def kill(self) -> None:
+        """Kill the whole process group (once: a reaped pid may be reused)."""
+        if self._killed:
+            return
+        self._killed = True
+        self._outgoing.put(None)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.popen.pid, signal.SIGKILL)
+        self.popen.wait()
+
+
+class ProtocolAdapter:
+    """An implementation behind a command line, spoken to over the JSON-lines protocol.
+
+    Not thread-safe. Every ImplementationError carries `details["reason"]`, one of: handshake,
+    exited, timeout, not_json, not_object, wrong_seq, error_reply, bad_response, schema (strict
+    mode only), and `details["seq"]`. The process is restarted except after the last three.
+    """
+
+    def __init__(self, command: str | Sequence[str], *, timeout: float = 5.0,
+                 validate_protocol: bool = False, window: int = 64, cwd: str | None = None,
+                 env: dict[str, str] | None = None) -> None:
+        self.argv = shlex.split(command) if isinstance(command, str) else list(command)
+        self.timeout = timeout
+        self.validate_protocol = validate_protocol
+        self.window = window
+        self._cwd, self._env = cwd, env
+        self._seq = itertools.count(1)
+        self._process: _Process | None = None
+        self._handshake: dict[str, JSON] | None = None
+        self._failed_starts = 0
+        self._last_start_error: ImplementationError | None = None
+
+    @property
+    def info(self) -> ImplementationInfo:
+        implementation = self._handshake_answer()["implementation"]
+        return ImplementationInfo(str(implementation["name"]), str(implementation["version"]),
+                                  str(implementation["language"]))
+
+    @property
+    def features(self) -> frozenset[str]:
+        return frozenset(self._handshake_answer()["features"])
+
+    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON:
+        return self._one(CoerceRequest(tool, arguments))
+
+    def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult:
+        return self._one(SplitRequest(tool_calls, provider_data))
+
+    def run_many(self, requests: Sequence[Request]) -> list[Result | ImplementationError]:
+        """Answers in request order, pipelined up to `window` requests ahead of the answers."""
+        seqs = [next(self._seq) for _ in requests]
+        lines = [encode_line(request_message(r, seq)) for r, seq in zip(requests, seqs, strict=True)]
+        results: list[Result | ImplementationError | None] = [None] * len(requests)
+        waiting, in_flight = deque(range(len(requests))), deque()
+        while waiting or in_flight:
+            try:
+                process = self._running()
+                while waiting and len(in_flight) < self.window:
+                    index = waiting.popleft()
+                    process.send(lines[index])
+                    in_flight.append(index)
+                index = in_flight[0]
+                results[index] = self._answer(process, requests[index], seqs[index])
+                in_flight.popleft()
+            except ImplementationError as error:
+                results[(in_flight or waiting).popleft()] = error
+                if error.details.get("reason") not in KEEPS_PROCESS:
+                    self._discard_process()
+                    waiting.extendleft(reversed(in_flight))
+                    in_flight.clear()
+        return results
+
+    def close(self) -> None:
+        if self._process is not None:
+            self._process.stop(grace=min(self.timeout, 2.0))
+            self._process = None
+
+    def __enter__(self) -> ProtocolAdapter:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def _one(self, request: Request) -> Result:
+        [result] = self.run_many([request])
+        if isinstance(result, ImplementationError):
+            raise result
+        return result
+
+    def _handshake_answer(self) -> dict[str, JSON]:
+        if self._handshake is None:
+            self._running()
+        assert self._handshake is not None
+        return self._handshake
+
+    def _running(self) -> _Process:
+        """The live process, started (with its handshake) if there is none."""
+        if self._process is not None:
+            return self._process
+        if self._failed_starts >= 2 and self._last_start_error is not None:
+            last = self._last_start_error  # it failed twice in a row: stop retrying
+            raise ImplementationError(f"not restarted after {self._failed_starts} failed starts; "
+                                      f"last: {last.message}", last.stderr_tail, dict(last.details))
+        try:
+            self._process = self._start()
+        except ImplementationError as error:
+            self._failed_starts += 1
+            self._last_start_error = error
+            raise
+        self._failed_starts = 0
+        return self._process
+
+    def _start(self) -> _Process:
+        try:
+            process = _Process(self.argv, self._cwd, self._env)
+        except OSError as error:
+            raise ImplementationError(f"cannot start {shlex.join(self.argv)}: {error}",
+                                      details={"reason": "handshake"}) from None
+        process.send(encode_line({"cmd": "start", "protocol": PROTOCOL_VERSION}))
+        try:
+            answer = self._read_object(process, "start", None)
+            self._check_schema(process, answer, "start-response.json")
+            if not (answer.get("ok") is True and answer.get("protocol") == PROTOCOL_VERSION
+                    and isinstance(answer.get("implementation"), dict)
+                    and isinstance(answer.get("features"), list)):
+                raise self._failure(process, "handshake answer is not "
+                                    f"{{'ok': true, 'protocol': 1, 'implementation', 'features'}}: "
+                                    f"{_excerpt(answer)}", "handshake")
+        except ImplementationError as error:
+            process.kill()
+            if error.details.get("reason") != "handshake":
+                error.message = f"handshake failed: {error.message}"
+                error.details["reason"] = "handshake"
+            raise
+        self._handshake = answer
+        return process
+
+    def _answer(self, process: _Process, request: Request, seq: int) -> Result:
+        cmd = "coerce" if isinstance(request, CoerceRequest) else "split"
+        answer = self._read_object(process, cmd, seq)
+        if type(answer.get("seq")) is not int or answer["seq"] != seq:
+            raise self._failure(process, f"{cmd} answer has seq {answer.get('seq')!r}, "
+                                f"expected {seq}", "wrong_seq", seq)
+        is_error = "error" in answer
+        self._check_schema(process, answer, "error-response.json" if is_error
+                           else f"{cmd}-response.json", seq)
+        if is_error:
+            error = answer["error"]
+            message = error.get("message") if isinstance(error, dict) else None
+            text = message if isinstance(message, str) else _excerpt(error)
+            raise self._failure(process, f"{cmd} seq {seq}: implementation replied with an "
+                                f"error: {text}", "error_reply", seq)
+        if cmd == "coerce":
+            if "arguments" not in answer:
+                raise self._failure(process, f"coerce answer lacks 'arguments': "
+                                    f"{_excerpt(answer)}", "bad_response", seq)
+            return answer["arguments"]
+        if not isinstance(answer.get("tool_calls"), list):
+            raise self._failure(process, f"split answer lacks a 'tool_calls' list: "
+                                f"{_excerpt(answer)}", "bad_response", seq)
+        return SplitResult(answer["tool_calls"], answer.get("provider_data"))
+
+    def _read_object(self, process: _Process, cmd: str, seq: int | None) -> dict[str, JSON]:
+        what = cmd if seq is None else f"{cmd} seq {seq}"
+        try:
+            line = process.receive(self.timeout)
+        except TimeoutError:
+            process.kill()
+            raise self._failure(process, f"no answer to {what} within {self.timeout:g} s; "
+                                "process killed", "timeout", seq) from None
+        if line is None:
+            code = process.exit_code(grace=1.0)
+            ended = "closed its output" if code is None else f"exited (code {code})"
+            raise self._failure(process, f"process {ended} before answering {what}", "exited", seq)
+        try:
+            answer = json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
+        except ValueError:
+            raise self._failure(process, f"answer to {what} is not JSON: "
+                                f"{_excerpt(line.decode('utf-8', 'replace'))}",
+                                "not_json", seq) from None
+        if not isinstance(answer, dict):
+            raise self._failure(process, f"answer to {what} is not a JSON object: "
+                                f"{_excerpt(answer)}", "not_object", seq)
+        return answer
+
+    def _check_schema(self, process: _Process, answer: JSON, schema_name: str,
+                      seq: int | None = None) -> None:
+        if not self.validate_protocol:
+            return
+        error = jsonschema.exceptions.best_match(
+            protocol_validators()[schema_name].iter_errors(answer))
+        if error is not None:
+            schema_path = "/".join(str(part) for part in error.schema_path)
+            raise self._failure(process, f"answer violates {schema_name} at {error.json_path} "
+                                f"(schema path {schema_path}): {error.message}", "schema", seq)
+
+    def _failure(self, process: _Process, message: str, reason: str,
+                 seq: int | None = None) -> ImplementationError:
+        return ImplementationError(message, process.stderr_tail(),
+                                   {"reason": reason, "seq": seq})
+
+    def _discard_process(self) -> None:
+        if self._process is not None:
+            self._process.kill()
+            self._process = None
+
+
+def _excerpt(value: JSON) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    text = text.rstrip("\n")
+    return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS] + "..."

@@ -1,0 +1,7 @@
+"""Exits without answering the request that asks it to break."""
+
+import sys
+
+from _base import serve
+
+serve(lambda request, write: sys.exit(3))
