@@ -7,11 +7,13 @@ Exit codes: 0 every selected case passed (or was skipped as unsupported), 1 a ca
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from suite import corpus, engine, reports
+from suite import baseline, contrast, corpus, engine, reports
+from suite.adapters.base import ImplementationInfo
 from suite.adapters.registry import AdapterOptions, UnknownImplementation, create
 from suite.progress import Progress
 
@@ -46,13 +48,21 @@ def _add_selection(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _add_implementation(parser: argparse.ArgumentParser) -> None:
+IMPL_HELP = (
+    'implementation: "reference", "reference-served", "cmd:<command line>", "hermes" (with '
+    "--hermes-python or --hermes-path), or hermes-before / hermes-after / hermes-0.19.0 (from .venvs)"
+)
+
+
+def _add_implementation(parser: argparse.ArgumentParser, many: bool = False) -> None:
+    if many:
+        parser.add_argument("--impl", action="append", required=True, metavar="NAME", help=IMPL_HELP)
+    else:
+        parser.add_argument("--impl", default="reference", metavar="NAME", help=IMPL_HELP)
     parser.add_argument(
-        "--impl",
-        default="reference",
-        metavar="NAME",
-        help='implementation: "reference", "reference-served", or "cmd:<command line>"',
+        "--hermes-python", metavar="PATH", help="the Python of an environment Hermes is installed in"
     )
+    parser.add_argument("--hermes-path", metavar="DIR", help="a Hermes source checkout to import")
     parser.add_argument(
         "--timeout", type=float, default=5.0, help="seconds per request over the protocol (5)"
     )
@@ -77,6 +87,21 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
     run.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
     run.add_argument("--quiet", action="store_true", help="print only the closing line")
+    run.add_argument(
+        "--baseline",
+        type=Path,
+        metavar="FILE",
+        help="known failures with reasons: pass only when the failures are exactly these",
+    )
+
+    baseline = commands.add_parser("baseline", help="print a baseline of the failures of a run")
+    _add_implementation(baseline)
+    _add_selection(baseline)
+
+    contrast = commands.add_parser("compare", help="show where two implementations differ")
+    _add_implementation(contrast, many=True)
+    _add_selection(contrast)
+    contrast.add_argument("--markdown", type=Path, metavar="FILE.md", help="also write the table as Markdown")
 
     listing = commands.add_parser("list", help="print the selected cases")
     _add_selection(listing)
@@ -90,8 +115,9 @@ def _roots(extra: Sequence[Path]) -> list[Path]:
     return [corpus.DEFAULT_CORPUS_ROOT, *extra]
 
 
-def _selected(args: argparse.Namespace) -> list[corpus.Case]:
-    cases = corpus.load_corpora(_roots(args.corpus))
+def _selected(args: argparse.Namespace, cases: list[corpus.Case] | None = None) -> list[corpus.Case]:
+    if cases is None:
+        cases = corpus.load_corpora(_roots(args.corpus))
     return list(
         corpus.select(
             cases,
@@ -103,28 +129,77 @@ def _selected(args: argparse.Namespace) -> list[corpus.Case]:
     )
 
 
-def cmd_run(args: argparse.Namespace) -> int:
-    cases = _selected(args)
-    if not cases:
-        print("no case matches the selection", file=sys.stderr)
-        return EXIT_USAGE
-    options = AdapterOptions(timeout=args.timeout, validate_protocol=args.validate_protocol)
-    impl = create(args.impl, options)
+def _options(args: argparse.Namespace) -> AdapterOptions:
+    return AdapterOptions(
+        timeout=args.timeout,
+        validate_protocol=args.validate_protocol,
+        hermes_python=args.hermes_python,
+        hermes_path=args.hermes_path,
+    )
+
+
+def execute(spec: str, args: argparse.Namespace, cases: list[corpus.Case]) -> tuple[ImplementationInfo, list]:
+    """Run `cases` against the implementation `spec`; always closes it."""
+    impl = create(spec, _options(args))
     try:
         with Progress(len(cases)) as progress:
             results = engine.run(impl, cases, on_result=progress.advance)
-        info = impl.info
+        return impl.info, results
     finally:
         impl.close()
+
+
+def _cases_or_usage_error(
+    args: argparse.Namespace, cases: list[corpus.Case] | None = None
+) -> list[corpus.Case]:
+    cases = _selected(args, cases)
+    if not cases:
+        raise UsageError("no case matches the selection")
+    return cases
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    every_case = corpus.load_corpora(_roots(args.corpus))
+    cases = _cases_or_usage_error(args, every_case)
+    known = baseline.load(args.baseline, (c.id for c in every_case)) if args.baseline else None
+    info, results = execute(args.impl, args, cases)
     if args.report:
         reports.write_json(args.report, info, results)
     if args.junit:
         reports.write_junit(args.junit, info, results)
     if args.markdown:
         args.markdown.write_text(reports.markdown_summary(info, results), encoding="utf-8")
-    print(reports.closing_line(results) if args.quiet else reports.terminal_summary(info, results))
+    verdict = baseline.compare(known, results) if known else None
+    explained = {r.case.id for r in verdict.known} if verdict else set()
+    if not args.quiet:
+        print(reports.terminal_summary(info, results, explained=explained))
+    if verdict and known:
+        print("\n".join(verdict.lines(known)))
+    print(reports.closing_line(results))
+    if verdict:
+        return EXIT_OK if verdict.ok else EXIT_FAILED
     failing = any(r.outcome in ("failed", "errored") for r in results)
     return EXIT_FAILED if failing else EXIT_OK
+
+
+def cmd_baseline(args: argparse.Namespace) -> int:
+    info, results = execute(args.impl, args, _cases_or_usage_error(args))
+    print(json.dumps(baseline.from_results(info, results), indent=2, ensure_ascii=False))
+    return EXIT_OK
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    if len(args.impl) != 2:
+        raise UsageError("compare needs exactly two --impl")
+    cases = _cases_or_usage_error(args)
+    (a_info, a), (b_info, b) = (execute(spec, args, cases) for spec in args.impl)
+    a_name, b_name = (f"{i.name} {i.version}" for i in (a_info, b_info))
+    table = contrast.rows(a, b)
+    print(contrast.as_text(table, a_name, b_name) if table else "no differences")
+    if args.markdown:
+        args.markdown.write_text(contrast.as_markdown(table, a_name, b_name), encoding="utf-8")
+    print(f"{len({r.case_id for r in table})} cases differ out of {len(cases)}")
+    return EXIT_OK
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -140,14 +215,24 @@ def cmd_check(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-COMMANDS = {"run": cmd_run, "list": cmd_list, "check": cmd_check}
+COMMANDS = {
+    "run": cmd_run,
+    "list": cmd_list,
+    "check": cmd_check,
+    "baseline": cmd_baseline,
+    "compare": cmd_compare,
+}
+
+
+class UsageError(Exception):
+    pass
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
-    except (corpus.CorpusError, UnknownImplementation) as exc:
+    except (corpus.CorpusError, UnknownImplementation, UsageError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
 

@@ -6,6 +6,7 @@ import json
 import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
@@ -38,9 +39,15 @@ def area_table(results: Sequence[Result]) -> list[tuple[str, dict[str, int]]]:
     return rows
 
 
-def terminal_summary(info: ImplementationInfo, results: Sequence[Result], details: int = 50) -> str:
+def terminal_summary(
+    info: ImplementationInfo,
+    results: Sequence[Result],
+    details: int = 50,
+    explained: AbstractSet[str] = frozenset(),
+) -> str:
+    """Failures first (except those a baseline explains), then counts per area."""
     lines = [f"implementation: {info.name} {info.version} ({info.language})", ""]
-    trouble = [r for r in results if r.outcome in ("failed", "errored")]
+    trouble = [r for r in results if r.outcome in ("failed", "errored") and r.case.id not in explained]
     for result in trouble[:details]:
         lines.append(f"{result.outcome.upper()} {result.case.id}")
         lines.append(f"  {result.case.description}")
@@ -52,8 +59,6 @@ def terminal_summary(info: ImplementationInfo, results: Sequence[Result], detail
     lines.append(f"{'area':<14}{'passed':>8}{'failed':>8}{'errored':>9}{'skipped':>9}")
     for area, c in area_table(results):
         lines.append(f"{area:<14}{c['passed']:>8}{c['failed']:>8}{c['errored']:>9}{c['skipped']:>9}")
-    lines.append("")
-    lines.append(closing_line(results))
     return "\n".join(lines)
 
 

@@ -1,0 +1,124 @@
+"""Contrast two implementations case by case: where do they hand the tool different things?"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from suite.compare import json_type, same
+from suite.engine import Result
+from suite.generators.derive import Schema
+
+JSON = Any
+
+
+@dataclass(frozen=True)
+class Row:
+    case_id: str
+    argument: str
+    sent: str
+    schema_type: str
+    a: str
+    b: str
+    outcomes: tuple[str, str]
+
+
+def _show(value: JSON, missing: bool = False) -> str:
+    if missing:
+        return "(absent)"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def schema_type(parameters: JSON, name: str) -> str:
+    """The type a property's schema declares once its `$ref`s are followed."""
+    root = Schema(parameters, parameters)
+    properties = root.resolve().node.get("properties", {}) if isinstance(root.resolve().node, dict) else {}
+    if name not in properties:
+        return "(not in schema)"
+    node = root.child(properties[name]).resolve().node
+    if not isinstance(node, dict):
+        return json.dumps(node)
+    if "type" in node:
+        kind = node["type"]
+        return "|".join(kind) if isinstance(kind, list) else str(kind)
+    for key in ("anyOf", "oneOf", "allOf"):
+        if key in node:
+            kinds = [schema_type({"properties": {"x": b}, **_defs(parameters)}, "x") for b in node[key]]
+            return f"{key}[{', '.join(kinds)}]"
+    return "(any)"
+
+
+def _defs(parameters: JSON) -> dict[str, JSON]:
+    return {k: parameters[k] for k in ("$defs", "definitions", "properties") if k in parameters}
+
+
+def rows(a: Sequence[Result], b: Sequence[Result]) -> list[Row]:
+    """One row per differing top-level argument (coerce) or per differing turn (split)."""
+    out: list[Row] = []
+    for left, right in zip(a, b, strict=True):
+        if left.outcome == right.outcome and same(left.actual, right.actual):
+            continue
+        case = left.case
+        outcomes = (left.outcome, right.outcome)
+        if case.kind == "coerce" and isinstance(left.actual, dict) and isinstance(right.actual, dict):
+            assert case.arguments is not None and case.tool is not None
+            for key in sorted(set(case.arguments) | set(left.actual) | set(right.actual)):
+                la, ra = left.actual.get(key), right.actual.get(key)
+                if key in left.actual and key in right.actual and same(la, ra):
+                    continue
+                out.append(
+                    Row(
+                        case.id,
+                        key,
+                        _show(case.arguments.get(key), key not in case.arguments),
+                        schema_type(case.tool.parameters, key),
+                        _show(la, key not in left.actual),
+                        _show(ra, key not in right.actual),
+                        outcomes,
+                    )
+                )
+        else:
+            out.append(Row(case.id, "", "", "", _summary(left), _summary(right), outcomes))
+    return out
+
+
+def _summary(result: Result) -> str:
+    if result.outcome == "errored" or result.actual is None:
+        return f"{result.outcome}: {(result.message.splitlines() or [''])[0][:80]}"
+    if isinstance(result.actual, dict) and "tool_calls" in result.actual:
+        calls = result.actual["tool_calls"]
+        return f"{len(calls)} calls" if isinstance(calls, list) else json_type(calls)
+    return _show(result.actual)
+
+
+HEADERS = ("case", "argument", "value from the model", "type behind the $ref")
+
+
+def as_text(rows_: Sequence[Row], a_name: str, b_name: str) -> str:
+    table = [(*HEADERS, f"{a_name} received", f"{b_name} received")]
+    table += [(r.case_id, r.argument, r.sent, r.schema_type, r.a, r.b) for r in rows_]
+    widths = [min(max(len(row[i]) for row in table), 60) for i in range(len(table[0]))]
+    lines = []
+    for row in table:
+        cells = [cell if len(cell) <= 60 else cell[:57] + "..." for cell in row]
+        lines.append("  ".join(cell.ljust(w) for cell, w in zip(cells, widths, strict=True)).rstrip())
+    return "\n".join(lines)
+
+
+def as_markdown(rows_: Sequence[Row], a_name: str, b_name: str) -> str:
+    def cell(text: str) -> str:
+        return f"`{text}`".replace("|", "\\|") if text else ""
+
+    lines = [
+        f"| case | argument | value from the model | type behind the `$ref` | {a_name} received "
+        f"| {b_name} received |",
+        "|---|---|---|---|---|---|",
+    ]
+    for r in rows_:
+        lines.append(
+            f"| `{r.case_id}` | {cell(r.argument)} | {cell(r.sent)} | {cell(r.schema_type)} "
+            f"| {cell(r.a)} | {cell(r.b)} |"
+        )
+    return "\n".join(lines) + "\n"
