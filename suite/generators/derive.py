@@ -1,0 +1,271 @@
+"""Derive model-style cases from a generated schema.
+
+For each schema a typed sample of the arguments is drawn (what the tool should receive), then
+rewritten the way models really send it: numbers and booleans as strings, containers as JSON text
+(also nested), `"null"` for nullable fields, sanitized keys. The typed sample travels with every
+case as provenance: the reviewed snapshot says what the tool receives, and a test checks that it is
+the typed sample wherever the spec says the rewrite is undone.
+
+Refs are followed with `referencing`, not with the reference implementation, so the samples do not
+depend on the code under test.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from referencing import Registry, Resource
+from referencing.exceptions import Unresolvable
+from referencing.jsonschema import DRAFT202012
+
+JSON = Any
+MISSING: Any = object()
+MAX_DEPTH = 6
+STRING_SAMPLES = {
+    "date-time": "2026-01-02T03:04:05Z",
+    "date": "2026-01-02",
+    "time": "03:04:05",
+    "uuid": "123e4567-e89b-42d3-a456-426614174000",
+    "email": "ada@example.org",
+    "uri": "https://example.org/a",
+}
+
+
+@dataclass(frozen=True)
+class Schema:
+    """A schema node together with the root document its local refs point into."""
+
+    node: JSON
+    root: JSON
+
+    def resolve(self) -> Schema:
+        """Follow `$ref`s (and draft-7 `definitions` as well as `$defs`) with `referencing`."""
+        node, seen = self.node, set()
+        while isinstance(node, dict) and isinstance(node.get("$ref"), str) and node["$ref"] not in seen:
+            seen.add(node["$ref"])
+            target = _lookup(self.root, node["$ref"])
+            if target is MISSING:
+                return Schema(MISSING, self.root)
+            node = target
+        return Schema(node, self.root)
+
+    def child(self, node: JSON) -> Schema:
+        return Schema(node, self.root)
+
+
+def _lookup(root: JSON, ref: str) -> JSON:
+    if not ref.startswith("#"):
+        return MISSING
+    resource = Resource(contents=root, specification=DRAFT202012)
+    registry = Registry().with_resource("urn:root", resource)
+    try:
+        return registry.resolver("urn:root").lookup("urn:root" + ref).contents
+    except (Unresolvable, Exception):
+        return MISSING
+
+
+def branches(schema: Schema) -> list[Schema]:
+    node = schema.node
+    return [
+        schema.child(b) for key in ("anyOf", "oneOf") for b in node.get(key, []) if isinstance(node, dict)
+    ]
+
+
+def is_null_schema(schema: Schema) -> bool:
+    node = schema.resolve().node
+    return isinstance(node, dict) and node.get("type") == "null"
+
+
+def non_null_type(node: dict[str, JSON]) -> str | None:
+    kind = node.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), None)
+    return kind if isinstance(kind, str) else None
+
+
+def sample(schema: Schema, depth: int = 0) -> JSON:
+    """A typed value the schema accepts, or MISSING when none can be drawn safely."""
+    resolved = schema.resolve()
+    node = resolved.node
+    if not isinstance(node, dict) or depth > MAX_DEPTH:
+        return MISSING
+    if "const" in node:
+        return node["const"]
+    if isinstance(node.get("enum"), list) and node["enum"]:
+        return next((v for v in node["enum"] if v is not None), node["enum"][0])
+    for key in ("allOf", "anyOf", "oneOf"):
+        for branch in node.get(key, []):
+            value = sample(resolved.child(branch), depth + 1)
+            if value is not MISSING and value is not None:
+                return _merge_siblings(value, node, resolved, depth)
+    return _sample_type(resolved, non_null_type(node) or _implied_type(node), depth)
+
+
+def _merge_siblings(value: JSON, node: dict[str, JSON], schema: Schema, depth: int) -> JSON:
+    if isinstance(value, dict) and isinstance(node.get("properties"), dict):
+        extra = _sample_type(schema, "object", depth)
+        if isinstance(extra, dict):
+            return {**value, **extra}
+    return value
+
+
+def _implied_type(node: dict[str, JSON]) -> str | None:
+    if "properties" in node:
+        return "object"
+    if "items" in node or "prefixItems" in node:
+        return "array"
+    return None
+
+
+def _sample_type(schema: Schema, kind: str | None, depth: int) -> JSON:
+    node = schema.node
+    if kind == "object":
+        return _sample_object(schema, depth)
+    if kind == "array":
+        return _sample_array(schema, depth)
+    if kind == "integer":
+        return max(int(node.get("minimum", 3)), 3) if isinstance(node.get("minimum", 3), int) else 3
+    if kind == "number":
+        return 2.5
+    if kind == "boolean":
+        return True
+    if kind == "string":
+        return STRING_SAMPLES.get(node.get("format"), "text")
+    if kind == "null":
+        return None
+    return MISSING
+
+
+def _sample_object(schema: Schema, depth: int) -> JSON:
+    node = schema.node
+    properties = node.get("properties") if isinstance(node.get("properties"), dict) else {}
+    required = set(node.get("required", [])) if isinstance(node.get("required"), list) else set()
+    out = {}
+    for name, sub in properties.items():
+        if depth >= 3 and name not in required:
+            continue
+        value = sample(schema.child(sub), depth + 1)
+        if value is not MISSING:
+            out[name] = value
+    extra = node.get("additionalProperties")
+    if not properties and isinstance(extra, dict):
+        value = sample(schema.child(extra), depth + 1)
+        if value is not MISSING:
+            out["key"] = value
+    return out
+
+
+def _sample_array(schema: Schema, depth: int) -> JSON:
+    node = schema.node
+    prefix = node.get("prefixItems") or (node.get("items") if isinstance(node.get("items"), list) else None)
+    if isinstance(prefix, list):
+        values = [sample(schema.child(p), depth + 1) for p in prefix]
+        return MISSING if MISSING in values else values
+    value = sample(schema.child(node.get("items", {})), depth + 1)
+    return [] if value is MISSING else [value]
+
+
+# --- the ways models send values -------------------------------------------------------------
+
+
+def as_model_string(value: JSON) -> JSON:
+    """How a model spells a typed value as a string: JSON text for everything but strings."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def with_nested_json_strings(value: JSON) -> JSON:
+    """Containers inside a container become JSON text (the nested case of SPEC 1.3)."""
+    if isinstance(value, dict):
+        return {k: _stringify_container(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_stringify_container(v) for v in value]
+    return value
+
+
+def _stringify_container(value: JSON) -> JSON:
+    if isinstance(value, dict | list) and value:
+        return json.dumps(with_nested_json_strings(value), ensure_ascii=False)
+    return value
+
+
+def nullable(schema: Schema) -> bool:
+    node = schema.resolve().node
+    if not isinstance(node, dict):
+        return False
+    kind = node.get("type")
+    if kind == "null" or (isinstance(kind, list) and "null" in kind) or node.get("nullable") is True:
+        return True
+    return any(is_null_schema(b) for b in branches(schema.resolve()))
+
+
+@dataclass(frozen=True)
+class Derived:
+    id: str
+    description: str
+    tags: tuple[str, ...]
+    arguments: dict[str, JSON]
+    typed: dict[str, JSON]
+
+
+def derive_cases(parameters: JSON, rename: dict[str, str] | None = None) -> Iterator[Derived]:
+    """Model-style cases for one tool schema; `rename` maps original top-level keys to sanitized ones."""
+    root = Schema(parameters, parameters)
+    typed = sample(root)
+    if not isinstance(typed, dict) or not typed:
+        return
+    properties = root.resolve().node.get("properties", {})
+    yield Derived(
+        "typed", "arguments already of the right types pass through unchanged", ("passthrough",), typed, typed
+    )
+    stringly = {k: as_model_string(v) for k, v in typed.items()}
+    if stringly != typed:
+        yield Derived(
+            "all-strings",
+            "every argument sent as a string: numbers, booleans and JSON text for containers",
+            ("coerce",),
+            stringly,
+            typed,
+        )
+    nested = {k: as_model_string(with_nested_json_strings(v)) for k, v in typed.items()}
+    if nested != stringly:
+        yield Derived(
+            "nested-json-strings",
+            "containers sent as JSON text holding further JSON text for inner containers",
+            ("coerce", "nested"),
+            nested,
+            typed,
+        )
+    for name, value in typed.items():
+        if as_model_string(value) != value:
+            yield Derived(
+                f"string-{_slug(name)}",
+                f"only {name!r} sent as a string; the others already typed",
+                ("coerce",),
+                {**typed, name: as_model_string(value)},
+                typed,
+            )
+    nulls = {k: "null" for k, sub in properties.items() if k in typed and nullable(root.child(sub))}
+    if nulls:
+        yield Derived(
+            "null-strings",
+            'nullable arguments sent as the string "null"',
+            ("coerce", "null"),
+            {**typed, **nulls},
+            {**typed, **dict.fromkeys(nulls)},
+        )
+    if rename and any(rename.get(k, k) != k for k in typed):
+        yield Derived(
+            "sanitized-keys",
+            "top-level keys spelled the way the sanitized schema showed them to the model",
+            ("unmap",),
+            {rename.get(k, k): v for k, v in typed.items()},
+            typed,
+        )
+
+
+def _slug(name: str) -> str:
+    slug = "".join(c if c.isalnum() else "-" for c in name.lower()).strip("-")
+    return slug or "param"
