@@ -1,0 +1,158 @@
+"""The command line as users script against it: exit codes, closing line, reports, baselines."""
+
+import json
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from suite.cli import main
+from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+
+ECHO = Path(__file__).parents[1] / "protocol" / "miniatures" / "echo.py"
+ECHO_IMPL = f"cmd:{sys.executable} {ECHO}"
+CLOSING = re.compile(r"^(\d+) passed, (\d+) failed, (\d+) errored, (\d+) skipped$")
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def closing(out):
+    last = out.rstrip("\n").splitlines()[-1]
+    match = CLOSING.match(last)
+    assert match, f"last line is not the closing line: {last!r}"
+    return tuple(int(n) for n in match.groups())
+
+
+def test_reference_run_passes_with_json_report(capsys, tmp_path):
+    report = tmp_path / "r.json"
+    code, out, _ = run(capsys, "run", "--impl", "reference", "--level", "hermes", "--report", str(report))
+    assert code == 0
+    passed, failed, errored, skipped = closing(out)
+    expected_total = len(list(select(load_corpora([DEFAULT_CORPUS_ROOT]), level="hermes")))
+    assert (passed, failed, errored, skipped) == (expected_total, 0, 0, 0)
+    data = json.loads(report.read_text())
+    assert set(data) == {"implementation", "summary", "cases"}
+    assert set(data["implementation"]) == {"name", "version", "language"}
+    assert data["summary"] == {"passed": expected_total, "failed": 0, "errored": 0, "skipped": 0}
+    first = data["cases"][0]
+    assert set(first) == {"id", "level", "tags", "outcome", "expected", "actual", "message"}
+    assert {c["outcome"] for c in data["cases"]} == {"passed"}
+    assert len({c["id"] for c in data["cases"]}) == expected_total
+
+
+def test_core_level_leaves_hermes_cases_out(capsys):
+    code, out, _ = run(capsys, "run", "--impl", "reference", "--quiet")
+    assert code == 0
+    expected_core = len(list(select(load_corpora([DEFAULT_CORPUS_ROOT]), level="core")))
+    assert closing(out)[0] == expected_core
+
+
+def test_a_wrong_implementation_fails_with_exit_1_and_junit(capsys, tmp_path):
+    junit = tmp_path / "j.xml"
+    code, out, _ = run(capsys, "run", "--impl", ECHO_IMPL, "--tags", "seed", "--junit", str(junit))
+    assert code == 1
+    passed, failed, errored, skipped = closing(out)
+    assert failed > 0
+    assert skipped > 0  # the echo miniature does not list "mcp": those cases are unsupported
+    assert "FAILED seed/" in out
+    suite = ET.parse(junit).getroot().find("testsuite")
+    assert int(suite.get("tests")) == passed + failed + errored + skipped
+    assert int(suite.get("failures")) == failed
+    assert len(suite.findall("testcase/failure")) == failed
+    assert len(suite.findall("testcase/skipped")) == skipped
+
+
+def test_a_broken_corpus_gives_exit_2_naming_the_file(capsys, tmp_path):
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"description": "x", "groups": []}')
+    code, _, err = run(capsys, "run", "--impl", "reference", "--corpus", str(tmp_path))
+    assert code == 2
+    assert str(bad) in err
+    assert "$.groups" in err
+
+
+def test_unknown_implementation_gives_exit_2(capsys):
+    code, _, err = run(capsys, "run", "--impl", "nonesuch")
+    assert code == 2
+    assert "unknown implementation 'nonesuch'" in err
+
+
+def test_an_empty_selection_gives_exit_2(capsys):
+    code, _, err = run(capsys, "run", "--impl", "reference", "--tags", "no-such-tag")
+    assert code == 2
+    assert "no case matches" in err
+
+
+def test_usage_errors_give_exit_2(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["run", "--level", "strict"])
+    assert info.value.code == 2
+
+
+def test_list_and_check(capsys):
+    code, out, _ = run(capsys, "list", "--tags", "seed")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines and all(line.split("\t")[0].startswith("seed/") for line in lines)
+    code, out, _ = run(capsys, "check")
+    assert code == 0
+    assert re.match(r"corpora ok: \d+ cases in \d+ files", out)
+
+
+SELECTION = ("--tags", "seed", "malformed")  # echo fails the seed rows, passes malformed batches
+
+
+def test_baseline_round_trip_new_failures_and_stale_entries(capsys, tmp_path):
+    code, out, _ = run(capsys, "baseline", "--impl", ECHO_IMPL, *SELECTION)
+    assert code == 0
+    written = json.loads(out)
+    assert written["known_failures"], "the echo miniature must fail some seed cases"
+    path = tmp_path / "baseline.json"
+    path.write_text(json.dumps(written))
+
+    code, out, _ = run(capsys, "run", "--impl", ECHO_IMPL, *SELECTION, "--baseline", str(path))
+    assert code == 0, out
+    assert "baseline: ok" in out
+
+    dropped = dict(written, known_failures=written["known_failures"][1:])
+    path.write_text(json.dumps(dropped))
+    code, out, _ = run(capsys, "run", "--impl", ECHO_IMPL, *SELECTION, "--baseline", str(path))
+    assert code == 1
+    assert f"NEW FAILED {written['known_failures'][0]['id']}" in out
+
+    passing = next(
+        c.id
+        for c in select(load_corpora([DEFAULT_CORPUS_ROOT]), level="core", tags=["seed", "malformed"])
+        if c.id not in {f["id"] for f in written["known_failures"]}
+    )
+    stale = dict(written, known_failures=[*written["known_failures"], {"id": passing, "reason": "x"}])
+    path.write_text(json.dumps(stale))
+    code, out, _ = run(capsys, "run", "--impl", ECHO_IMPL, *SELECTION, "--baseline", str(path))
+    assert code == 1
+    assert f"STALE {passing}: passes now; remove it from the baseline" in out
+
+
+def test_a_baseline_naming_an_unknown_case_is_an_error(capsys, tmp_path):
+    path = tmp_path / "baseline.json"
+    entry = {"id": "no/such/case", "reason": "because"}
+    path.write_text(json.dumps({"description": "d", "known_failures": [entry]}))
+    code, _, err = run(capsys, "run", "--impl", "reference", "--baseline", str(path))
+    assert code == 2
+    assert "no case has the id 'no/such/case'" in err
+
+
+def test_compare_lists_differing_arguments(capsys, tmp_path):
+    md = tmp_path / "c.md"
+    code, out, _ = run(
+        capsys, "compare", "--impl", "reference", "--impl", ECHO_IMPL, "--tags", "seed", "--markdown", str(md)
+    )
+    assert code == 0
+    assert "value from the model" in out
+    assert re.search(r'count\s+"5"\s+integer\s+5\s+"5"', out), out
+    assert md.read_text().startswith("| case | argument |")
