@@ -13,13 +13,12 @@ depend on the code under test.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
-from referencing.jsonschema import DRAFT202012
 
 JSON = Any
 MISSING: Any = object()
@@ -59,7 +58,7 @@ class Schema:
 def _lookup(root: JSON, ref: str) -> JSON:
     if not ref.startswith("#"):
         return MISSING
-    resource = Resource(contents=root, specification=DRAFT202012)
+    resource = Resource.opaque(root)
     registry = Registry().with_resource("urn:root", resource)
     try:
         return registry.resolver("urn:root").lookup("urn:root" + ref).contents
@@ -210,8 +209,61 @@ class Derived:
     typed: dict[str, JSON]
 
 
-def derive_cases(parameters: JSON, rename: dict[str, str] | None = None) -> Iterator[Derived]:
-    """Model-style cases for one tool schema; `rename` maps original top-level keys to sanitized ones."""
+def container_in_unpinned_position(schema: Schema, value: JSON, depth: int = 0) -> bool:
+    """Whether a container sits where only `additionalProperties` or tuple `items` describe it.
+
+    SPEC 1.3 names no rule for those positions, so cases that depend on them are hermes level.
+    """
+    node = schema.resolve().node
+    if not isinstance(node, dict) or depth > MAX_DEPTH:
+        return False
+    if isinstance(value, dict):
+        properties = node.get("properties") if isinstance(node.get("properties"), dict) else {}
+        for key, item in value.items():
+            if key in properties:
+                if container_in_unpinned_position(schema.child(properties[key]), item, depth + 1):
+                    return True
+            elif isinstance(item, dict | list):
+                return True
+        return any(container_in_unpinned_position(b, value, depth + 1) for b in branches(schema.resolve()))
+    if isinstance(value, list):
+        if isinstance(node.get("items"), dict):
+            items = schema.child(node["items"])
+            return any(container_in_unpinned_position(items, v, depth + 1) for v in value)
+        return any(isinstance(v, dict | list) for v in value)
+    return False
+
+
+Renamer = Callable[[list[str]], dict[str, str]]
+
+
+def sanitize_keys(schema: Schema, value: JSON, rename: Renamer, depth: int = 0) -> JSON:
+    """`value` with every key spelled as the sanitized schema shows it to the model."""
+    resolved = schema.resolve()
+    node = resolved.node
+    if not isinstance(node, dict) or depth > MAX_DEPTH:
+        return value
+    if isinstance(value, dict):
+        properties = node.get("properties")
+        if not isinstance(properties, dict):
+            objects = [b for b in branches(resolved) if not is_null_schema(b)]
+            if len(objects) == 1:
+                return sanitize_keys(objects[0], value, rename, depth + 1)
+            return value
+        names = rename(list(properties))
+        return {
+            names.get(k, k): sanitize_keys(resolved.child(properties[k]), v, rename, depth + 1)
+            if k in properties
+            else v
+            for k, v in value.items()
+        }
+    if isinstance(value, list) and isinstance(node.get("items"), dict):
+        return [sanitize_keys(resolved.child(node["items"]), v, rename, depth + 1) for v in value]
+    return value
+
+
+def derive_cases(parameters: JSON, rename: Renamer | None = None) -> Iterator[Derived]:
+    """Model-style cases for one tool schema; `rename` gives sanitized names for a properties list."""
     root = Schema(parameters, parameters)
     typed = sample(root)
     if not isinstance(typed, dict) or not typed:
@@ -256,16 +308,18 @@ def derive_cases(parameters: JSON, rename: dict[str, str] | None = None) -> Iter
             {**typed, **nulls},
             {**typed, **dict.fromkeys(nulls)},
         )
-    if rename and any(rename.get(k, k) != k for k in typed):
-        yield Derived(
-            "sanitized-keys",
-            "top-level keys spelled the way the sanitized schema showed them to the model",
-            ("unmap",),
-            {rename.get(k, k): v for k, v in typed.items()},
-            typed,
-        )
+    if rename is not None:
+        renamed = sanitize_keys(root, typed, rename)
+        if renamed != typed:
+            yield Derived(
+                "sanitized-keys",
+                "keys, also nested ones, spelled the way the sanitized schema showed them to the model",
+                ("unmap",),
+                renamed,
+                typed,
+            )
 
 
 def _slug(name: str) -> str:
-    slug = "".join(c if c.isalnum() else "-" for c in name.lower()).strip("-")
+    slug = "".join(c if c.isascii() and c.isalnum() else "-" for c in name.lower()).strip("-")
     return slug or "param"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus import CorpusError, Case, load_corpora, load_file, select, snapshot_path
+from suite.corpus import Case, CorpusError, load_corpora, load_file, select, snapshot_path
 
 
 def coerce_case(**overrides):
@@ -93,7 +93,9 @@ def test_an_unknown_field_is_an_error(tmp_path):
 
 def test_duplicate_case_ids_in_a_group_are_an_error(tmp_path):
     path = write(tmp_path, "dup.json", document(coerce_case(), coerce_case()))
-    with pytest.raises(CorpusError, match=r"dup\.json: \$\.groups\[0\]\.cases\[1\]\.id: duplicate case id 'g/count'"):
+    with pytest.raises(
+        CorpusError, match=r"dup\.json: \$\.groups\[0\]\.cases\[1\]\.id: duplicate case id 'g/count'"
+    ):
         load_file(path, tmp_path)
 
 
