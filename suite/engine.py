@@ -6,9 +6,10 @@ import copy
 import traceback
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from suite.adapters.base import Implementation, ImplementationError
+from suite.adapters.base import CoerceRequest, Implementation, ImplementationError, Request, SplitRequest
 from suite.checks import check_coerce, check_split, has_fresh_ids
 from suite.corpus import Case
 
@@ -36,43 +37,92 @@ class Result:
         }
 
 
+def _unsupported(impl: Implementation, case: Case) -> Result | None:
+    if case.feature in impl.features:
+        return None
+    return Result(case, "skipped", message=f"unsupported: feature {case.feature!r} not listed")
+
+
+def requests_for(case: Case) -> list[Request]:
+    """What one case sends: a coerce, or a split and (when ids must be fresh) its replay."""
+    if case.kind == "split":
+        split = SplitRequest(case.tool_calls, case.provider_data)
+        return [split, split] if has_fresh_ids(case) else [split]
+    assert case.tool is not None and case.arguments is not None
+    return [CoerceRequest(case.tool, case.arguments)]
+
+
+def judge(case: Case, answers: list[Any]) -> Result:
+    """Turn the implementation's answers to `requests_for(case)` into an outcome."""
+    failure = next((a for a in answers if isinstance(a, ImplementationError)), None)
+    if failure is not None:
+        return Result(case, "errored", message=str(failure))
+    if case.kind == "split":
+        result, replay = answers[0], (answers[1] if len(answers) > 1 else None)
+        actual = {"tool_calls": result.tool_calls, "provider_data": result.provider_data}
+        problems = check_split(case, result, replay)
+    else:
+        actual = answers[0]
+        problems = check_coerce(case, actual)
+    if problems:
+        return Result(case, "failed", actual, "\n".join(problems))
+    return Result(case, "passed", actual)
+
+
+def _ask(impl: Implementation, request: Request) -> Any:
+    if isinstance(request, SplitRequest):
+        return impl.split(request.tool_calls, request.provider_data)
+    return impl.coerce(request.tool, request.arguments)
+
+
 def run_case(impl: Implementation, case: Case) -> Result:
-    """Send one case to `impl` and judge its answer; never raises for the implementation's faults."""
-    if case.feature not in impl.features:
-        return Result(case, "skipped", message=f"unsupported: feature {case.feature!r} not listed")
-    sent = copy.deepcopy(case.request)
+    """Send one case to `impl` and judge its answer; never raises for the implementation's faults.
+
+    The implementation gets copies; changing them is a failure (SPEC 1: inputs are never mutated).
+    """
+    skipped = _unsupported(impl, case)
+    if skipped is not None:
+        return skipped
+    requests = requests_for(case)
+    sent = [copy.deepcopy(r) for r in requests]
     try:
-        if case.kind == "split":
-            result = impl.split(sent["tool_calls"], sent["provider_data"])
-            replay = None
-            if has_fresh_ids(case):
-                again = copy.deepcopy(case.request)
-                replay = impl.split(again["tool_calls"], again["provider_data"])
-            actual = {"tool_calls": result.tool_calls, "provider_data": result.provider_data}
-            problems = check_split(case, result, replay)
-        else:
-            actual = impl.coerce(sent["tool"], sent["arguments"])
-            problems = check_coerce(case, actual)
+        answers = [_ask(impl, request) for request in sent]
     except ImplementationError as exc:
         return Result(case, "errored", message=str(exc))
     except Exception:  # an in-process implementation's own bug must not stop the run
         return Result(case, "errored", message=traceback.format_exc(limit=5))
-    if sent != case.request:
-        problems.append("the implementation mutated its input (SPEC 1: inputs are never mutated)")
-    if problems:
-        return Result(case, "failed", actual, "\n".join(problems))
-    return Result(case, "passed", actual)
+    result = judge(case, answers)
+    if sent != requests:
+        mutated = "the implementation mutated its input (SPEC 1: inputs are never mutated)"
+        message = "\n".join(filter(None, [result.message, mutated]))
+        return Result(case, "failed", result.actual, message)
+    return result
 
 
 def run(
     impl: Implementation,
     cases: Iterable[Case],
     on_result: Callable[[Result], None] | None = None,
+    chunk: int = 512,
 ) -> list[Result]:
-    results = []
-    for case in cases:
-        result = run_case(impl, case)
-        results.append(result)
-        if on_result is not None:
-            on_result(result)
+    """Run every case; implementations that can pipeline (`run_many`) get them in chunks."""
+    notify = on_result or (lambda _result: None)
+    cases = list(cases)
+    pipelined = getattr(impl, "run_many", None) is not None
+    batches = [cases[i : i + chunk] for i in range(0, len(cases), chunk)] if pipelined else [cases]
+    results: list[Result] = []
+    for batch in batches:
+        for result in _run_pipelined(impl, batch) if pipelined else map(partial(run_case, impl), batch):
+            results.append(result)
+            notify(result)
     return results
+
+
+def _run_pipelined(impl: Any, batch: list[Case]) -> list[Result]:
+    runnable = [case for case in batch if _unsupported(impl, case) is None]
+    requests = [requests_for(case) for case in runnable]
+    answers = iter(impl.run_many([r for rs in requests for r in rs]))
+    judged = {
+        case.id: judge(case, [next(answers) for _ in rs]) for case, rs in zip(runnable, requests, strict=True)
+    }
+    return [judged.get(case.id) or _unsupported(impl, case) for case in batch]

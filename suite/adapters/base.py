@@ -42,6 +42,21 @@ class SplitResult:
     provider_data: JSON | None
 
 
+@dataclass(frozen=True)
+class CoerceRequest:
+    tool: Tool
+    arguments: dict[str, JSON]
+
+
+@dataclass(frozen=True)
+class SplitRequest:
+    tool_calls: list[JSON]
+    provider_data: JSON | None
+
+
+Request = CoerceRequest | SplitRequest
+
+
 @dataclass
 class ImplementationError(Exception):
     """The implementation failed to answer one request (crash, garbage, timeout, error reply)."""

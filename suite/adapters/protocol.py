@@ -18,14 +18,22 @@ import subprocess
 import threading
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import jsonschema
 from referencing import Registry, Resource
 
-from .base import JSON, ImplementationError, ImplementationInfo, SplitResult, Tool
+from .base import (
+    JSON,
+    CoerceRequest,
+    ImplementationError,
+    ImplementationInfo,
+    Request,
+    SplitRequest,
+    SplitResult,
+    Tool,
+)
 
 PROTOCOL_VERSION = 1
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "protocol"
@@ -34,19 +42,6 @@ EXCERPT_CHARS = 200
 KEEPS_PROCESS = frozenset({"error_reply", "schema", "bad_response"})  # the stream is still in step
 
 
-@dataclass(frozen=True)
-class CoerceRequest:
-    tool: Tool
-    arguments: dict[str, JSON]
-
-
-@dataclass(frozen=True)
-class SplitRequest:
-    tool_calls: list[JSON]
-    provider_data: JSON | None
-
-
-Request = CoerceRequest | SplitRequest
 Result = JSON | SplitResult
 
 
@@ -58,17 +53,19 @@ def protocol_validators() -> dict[str, jsonschema.Draft202012Validator]:
         (schema["$id"], Resource.from_contents(schema)) for schema in schemas.values()
     )
     return {
-        name: jsonschema.Draft202012Validator(schema, registry=registry)
-        for name, schema in schemas.items()
+        name: jsonschema.Draft202012Validator(schema, registry=registry) for name, schema in schemas.items()
     }
 
 
 def request_message(request: Request, seq: int) -> dict[str, JSON]:
     if isinstance(request, CoerceRequest):
-        return {"cmd": "coerce", "seq": seq, "tool": request.tool.as_json(),
-                "arguments": request.arguments}
-    return {"cmd": "split", "seq": seq, "tool_calls": request.tool_calls,
-            "provider_data": request.provider_data}
+        return {"cmd": "coerce", "seq": seq, "tool": request.tool.as_json(), "arguments": request.arguments}
+    return {
+        "cmd": "split",
+        "seq": seq,
+        "tool_calls": request.tool_calls,
+        "provider_data": request.provider_data,
+    }
 
 
 def encode_line(message: JSON) -> bytes:
@@ -89,8 +86,13 @@ class _Process:
 
     def __init__(self, argv: Sequence[str], cwd: str | None, env: dict[str, str] | None) -> None:
         self.popen = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            cwd=cwd, env=env, start_new_session=True,
+            argv,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=cwd,
+            env=env,
+            start_new_session=True,
         )
         self._outgoing: queue.Queue[bytes | None] = queue.Queue()
         self._lines: queue.Queue[bytes | None] = queue.Queue()
@@ -175,9 +177,16 @@ class ProtocolAdapter:
     mode only), and `details["seq"]`. The process is restarted except after the last three.
     """
 
-    def __init__(self, command: str | Sequence[str], *, timeout: float = 5.0,
-                 validate_protocol: bool = False, window: int = 64, cwd: str | None = None,
-                 env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        command: str | Sequence[str],
+        *,
+        timeout: float = 5.0,
+        validate_protocol: bool = False,
+        window: int = 64,
+        cwd: str | None = None,
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
         self.timeout = timeout
         self.validate_protocol = validate_protocol
@@ -192,8 +201,9 @@ class ProtocolAdapter:
     @property
     def info(self) -> ImplementationInfo:
         implementation = self._handshake_answer()["implementation"]
-        return ImplementationInfo(str(implementation["name"]), str(implementation["version"]),
-                                  str(implementation["language"]))
+        return ImplementationInfo(
+            str(implementation["name"]), str(implementation["version"]), str(implementation["language"])
+        )
 
     @property
     def features(self) -> frozenset[str]:
@@ -258,8 +268,11 @@ class ProtocolAdapter:
             return self._process
         if self._failed_starts >= 2 and self._last_start_error is not None:
             last = self._last_start_error  # it failed twice in a row: stop retrying
-            raise ImplementationError(f"not restarted after {self._failed_starts} failed starts; "
-                                      f"last: {last.message}", last.stderr_tail, dict(last.details))
+            raise ImplementationError(
+                f"not restarted after {self._failed_starts} failed starts; last: {last.message}",
+                last.stderr_tail,
+                dict(last.details),
+            )
         try:
             self._process = self._start()
         except ImplementationError as error:
@@ -273,18 +286,26 @@ class ProtocolAdapter:
         try:
             process = _Process(self.argv, self._cwd, self._env)
         except OSError as error:
-            raise ImplementationError(f"cannot start {shlex.join(self.argv)}: {error}",
-                                      details={"reason": "handshake"}) from None
+            raise ImplementationError(
+                f"cannot start {shlex.join(self.argv)}: {error}", details={"reason": "handshake"}
+            ) from None
         process.send(encode_line({"cmd": "start", "protocol": PROTOCOL_VERSION}))
         try:
             answer = self._read_object(process, "start", None)
             self._check_schema(process, answer, "start-response.json")
-            if not (answer.get("ok") is True and answer.get("protocol") == PROTOCOL_VERSION
-                    and isinstance(answer.get("implementation"), dict)
-                    and isinstance(answer.get("features"), list)):
-                raise self._failure(process, "handshake answer is not "
-                                    f"{{'ok': true, 'protocol': 1, 'implementation', 'features'}}: "
-                                    f"{_excerpt(answer)}", "handshake")
+            if not (
+                answer.get("ok") is True
+                and answer.get("protocol") == PROTOCOL_VERSION
+                and isinstance(answer.get("implementation"), dict)
+                and isinstance(answer.get("features"), list)
+            ):
+                raise self._failure(
+                    process,
+                    "handshake answer is not "
+                    f"{{'ok': true, 'protocol': 1, 'implementation', 'features'}}: "
+                    f"{_excerpt(answer)}",
+                    "handshake",
+                )
         except ImplementationError as error:
             process.kill()
             if error.details.get("reason") != "handshake":
@@ -298,25 +319,30 @@ class ProtocolAdapter:
         cmd = "coerce" if isinstance(request, CoerceRequest) else "split"
         answer = self._read_object(process, cmd, seq)
         if type(answer.get("seq")) is not int or answer["seq"] != seq:
-            raise self._failure(process, f"{cmd} answer has seq {answer.get('seq')!r}, "
-                                f"expected {seq}", "wrong_seq", seq)
+            raise self._failure(
+                process, f"{cmd} answer has seq {answer.get('seq')!r}, expected {seq}", "wrong_seq", seq
+            )
         is_error = "error" in answer
-        self._check_schema(process, answer, "error-response.json" if is_error
-                           else f"{cmd}-response.json", seq)
+        self._check_schema(
+            process, answer, "error-response.json" if is_error else f"{cmd}-response.json", seq
+        )
         if is_error:
             error = answer["error"]
             message = error.get("message") if isinstance(error, dict) else None
             text = message if isinstance(message, str) else _excerpt(error)
-            raise self._failure(process, f"{cmd} seq {seq}: implementation replied with an "
-                                f"error: {text}", "error_reply", seq)
+            raise self._failure(
+                process, f"{cmd} seq {seq}: implementation replied with an error: {text}", "error_reply", seq
+            )
         if cmd == "coerce":
             if "arguments" not in answer:
-                raise self._failure(process, f"coerce answer lacks 'arguments': "
-                                    f"{_excerpt(answer)}", "bad_response", seq)
+                raise self._failure(
+                    process, f"coerce answer lacks 'arguments': {_excerpt(answer)}", "bad_response", seq
+                )
             return answer["arguments"]
         if not isinstance(answer.get("tool_calls"), list):
-            raise self._failure(process, f"split answer lacks a 'tool_calls' list: "
-                                f"{_excerpt(answer)}", "bad_response", seq)
+            raise self._failure(
+                process, f"split answer lacks a 'tool_calls' list: {_excerpt(answer)}", "bad_response", seq
+            )
         return SplitResult(answer["tool_calls"], answer.get("provider_data"))
 
     def _read_object(self, process: _Process, cmd: str, seq: int | None) -> dict[str, JSON]:
@@ -325,8 +351,9 @@ class ProtocolAdapter:
             line = process.receive(self.timeout)
         except TimeoutError:
             process.kill()
-            raise self._failure(process, f"no answer to {what} within {self.timeout:g} s; "
-                                "process killed", "timeout", seq) from None
+            raise self._failure(
+                process, f"no answer to {what} within {self.timeout:g} s; process killed", "timeout", seq
+            ) from None
         if line is None:
             code = process.exit_code(grace=1.0)
             ended = "closed its output" if code is None else f"exited (code {code})"
@@ -334,29 +361,38 @@ class ProtocolAdapter:
         try:
             answer = json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
         except ValueError:
-            raise self._failure(process, f"answer to {what} is not JSON: "
-                                f"{_excerpt(line.decode('utf-8', 'replace'))}",
-                                "not_json", seq) from None
+            raise self._failure(
+                process,
+                f"answer to {what} is not JSON: {_excerpt(line.decode('utf-8', 'replace'))}",
+                "not_json",
+                seq,
+            ) from None
         if not isinstance(answer, dict):
-            raise self._failure(process, f"answer to {what} is not a JSON object: "
-                                f"{_excerpt(answer)}", "not_object", seq)
+            raise self._failure(
+                process, f"answer to {what} is not a JSON object: {_excerpt(answer)}", "not_object", seq
+            )
         return answer
 
-    def _check_schema(self, process: _Process, answer: JSON, schema_name: str,
-                      seq: int | None = None) -> None:
+    def _check_schema(
+        self, process: _Process, answer: JSON, schema_name: str, seq: int | None = None
+    ) -> None:
         if not self.validate_protocol:
             return
-        error = jsonschema.exceptions.best_match(
-            protocol_validators()[schema_name].iter_errors(answer))
+        error = jsonschema.exceptions.best_match(protocol_validators()[schema_name].iter_errors(answer))
         if error is not None:
             schema_path = "/".join(str(part) for part in error.schema_path)
-            raise self._failure(process, f"answer violates {schema_name} at {error.json_path} "
-                                f"(schema path {schema_path}): {error.message}", "schema", seq)
+            raise self._failure(
+                process,
+                f"answer violates {schema_name} at {error.json_path} "
+                f"(schema path {schema_path}): {error.message}",
+                "schema",
+                seq,
+            )
 
-    def _failure(self, process: _Process, message: str, reason: str,
-                 seq: int | None = None) -> ImplementationError:
-        return ImplementationError(message, process.stderr_tail(),
-                                   {"reason": reason, "seq": seq})
+    def _failure(
+        self, process: _Process, message: str, reason: str, seq: int | None = None
+    ) -> ImplementationError:
+        return ImplementationError(message, process.stderr_tail(), {"reason": reason, "seq": seq})
 
     def _discard_process(self) -> None:
         if self._process is not None:

@@ -35,8 +35,7 @@ def test_command_line_string_is_split_like_a_shell():
 
 
 def test_coerce_and_split_round_trip(echo):
-    assert echo.coerce(TOOL, {"q": "hello", "n": [1, {"a": None}]}) == {
-        "q": "hello", "n": [1, {"a": None}]}
+    assert echo.coerce(TOOL, {"q": "hello", "n": [1, {"a": None}]}) == {"q": "hello", "n": [1, {"a": None}]}
     assert echo.split([CALL], {"k": 1}) == SplitResult([CALL], {"k": 1})
     assert echo.split([], None) == SplitResult([], None)
 

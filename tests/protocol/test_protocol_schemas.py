@@ -18,10 +18,19 @@ from suite.adapters.protocol import (
     request_message,
 )
 
-CALL = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{\"a\": 1}"},
-        "call_id": "fc_1", "response_item_id": "rs_1"}
-HANDSHAKE = {"ok": True, "protocol": 1, "features": ["coerce", "mcp", "split"],
-             "implementation": {"name": "x", "version": "1.0", "language": "rust"}}
+CALL = {
+    "id": "c1",
+    "type": "function",
+    "function": {"name": "f", "arguments": '{"a": 1}'},
+    "call_id": "fc_1",
+    "response_item_id": "rs_1",
+}
+HANDSHAKE = {
+    "ok": True,
+    "protocol": 1,
+    "features": ["coerce", "mcp", "split"],
+    "implementation": {"name": "x", "version": "1.0", "language": "rust"},
+}
 
 
 def is_valid(schema_name, message):
@@ -45,42 +54,58 @@ def test_the_requests_the_adapter_sends_are_valid():
     assert is_valid("stop-request.json", json.loads(encode_line({"cmd": "stop"})))
 
 
-@pytest.mark.parametrize(("schema_name", "message"), [
-    ("start-response.json", HANDSHAKE),
-    ("start-response.json", dict(HANDSHAKE, features=[])),
-    ("coerce-response.json", {"seq": 1, "arguments": {}}),
-    ("split-response.json", {"seq": 2, "tool_calls": [CALL], "provider_data": None}),
-    ("split-response.json", {"seq": 2, "tool_calls": [], "provider_data": {"x": []}}),
-    ("error-response.json", {"seq": 3, "error": {"message": "boom", "trace": ["a"]}}),
-])
+@pytest.mark.parametrize(
+    ("schema_name", "message"),
+    [
+        ("start-response.json", HANDSHAKE),
+        ("start-response.json", dict(HANDSHAKE, features=[])),
+        ("coerce-response.json", {"seq": 1, "arguments": {}}),
+        ("split-response.json", {"seq": 2, "tool_calls": [CALL], "provider_data": None}),
+        ("split-response.json", {"seq": 2, "tool_calls": [], "provider_data": {"x": []}}),
+        ("error-response.json", {"seq": 3, "error": {"message": "boom", "trace": ["a"]}}),
+    ],
+)
 def test_valid_responses(schema_name, message):
     assert is_valid(schema_name, message)
 
 
-@pytest.mark.parametrize(("schema_name", "message"), [
-    ("start-response.json", dict(HANDSHAKE, ok=False)),
-    ("start-response.json", dict(HANDSHAKE, protocol=2)),
-    ("start-response.json", dict(HANDSHAKE, features=["coerce", "telepathy"])),
-    ("start-response.json", {k: v for k, v in HANDSHAKE.items() if k != "implementation"}),
-    ("coerce-response.json", {"seq": 1, "arguments": "{}"}),
-    ("coerce-response.json", {"seq": "1", "arguments": {}}),
-    ("coerce-response.json", {"seq": 1.5, "arguments": {}}),
-    ("coerce-response.json", {"arguments": {}}),
-    ("split-response.json", {"seq": 2, "tool_calls": [CALL]}),
-    ("split-response.json", {"seq": 2, "tool_calls": [dict(CALL, type="tool")], "provider_data": None}),
-    ("split-response.json", {"seq": 2, "provider_data": None,
-                             "tool_calls": [dict(CALL, function={"name": "f", "arguments": {}})]}),
-    ("error-response.json", {"seq": 3, "error": "boom"}),
-    ("error-response.json", {"seq": 3, "error": {}}),
-])
+@pytest.mark.parametrize(
+    ("schema_name", "message"),
+    [
+        ("start-response.json", dict(HANDSHAKE, ok=False)),
+        ("start-response.json", dict(HANDSHAKE, protocol=2)),
+        ("start-response.json", dict(HANDSHAKE, features=["coerce", "telepathy"])),
+        ("start-response.json", {k: v for k, v in HANDSHAKE.items() if k != "implementation"}),
+        ("coerce-response.json", {"seq": 1, "arguments": "{}"}),
+        ("coerce-response.json", {"seq": "1", "arguments": {}}),
+        ("coerce-response.json", {"seq": 1.5, "arguments": {}}),
+        ("coerce-response.json", {"arguments": {}}),
+        ("split-response.json", {"seq": 2, "tool_calls": [CALL]}),
+        ("split-response.json", {"seq": 2, "tool_calls": [dict(CALL, type="tool")], "provider_data": None}),
+        (
+            "split-response.json",
+            {
+                "seq": 2,
+                "provider_data": None,
+                "tool_calls": [dict(CALL, function={"name": "f", "arguments": {}})],
+            },
+        ),
+        ("error-response.json", {"seq": 3, "error": "boom"}),
+        ("error-response.json", {"seq": 3, "error": {}}),
+    ],
+)
 def test_invalid_responses(schema_name, message):
     assert not is_valid(schema_name, message)
 
 
 def test_a_coerce_request_carries_the_tool_as_declared():
     message = request_message(CoerceRequest(TOOL, {"q": 1}), seq=1)
-    assert message == {"cmd": "coerce", "seq": 1, "arguments": {"q": 1}, "tool": {
-        "name": "search", "origin": "native", "parameters": TOOL.parameters}}
+    assert message == {
+        "cmd": "coerce",
+        "seq": 1,
+        "arguments": {"q": 1},
+        "tool": {"name": "search", "origin": "native", "parameters": TOOL.parameters},
+    }
 
 
 def test_lines_are_utf8_json_with_one_newline():

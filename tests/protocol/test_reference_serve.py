@@ -15,8 +15,10 @@ from suite.adapters.base import ImplementationError, SplitResult, Tool
 from suite.adapters.protocol import ProtocolAdapter
 from suite.reference.serve import serve
 
-CALLS = [{"id": f"c{index}", "type": "function", "function": {"name": "f", "arguments": "{}"}}
-         for index in range(2)]
+CALLS = [
+    {"id": f"c{index}", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+    for index in range(2)
+]
 
 
 @pytest.fixture(scope="module")
@@ -27,13 +29,15 @@ def standin():
 
 def test_handshake_lists_every_feature(standin):
     assert standin.features == frozenset({"coerce", "mcp", "split"})
-    assert (standin.info.name, standin.info.version, standin.info.language) == (
-        "stand-in", "0.0.1", "python")
+    assert (standin.info.name, standin.info.version, standin.info.language) == ("stand-in", "0.0.1", "python")
 
 
 def test_requests_reach_the_implementation_and_stray_prints_do_not_leak(standin):
     assert standin.coerce(Tool("t", {}, "mcp"), {"n": 2**63}) == {
-        "tool": "t", "origin": "mcp", "received": {"n": 2**63}}
+        "tool": "t",
+        "origin": "mcp",
+        "received": {"n": 2**63},
+    }
     assert standin.split(CALLS, {"p": 1}) == SplitResult(CALLS[::-1], {"p": 1})
 
 
@@ -53,8 +57,9 @@ def test_serve_answers_line_by_line_until_stop(capsys):
         {"cmd": "stop"},
         {"cmd": "coerce", "seq": 3, "tool": TOOL.as_json(), "arguments": {}},
     ]
-    stdin = io.BytesIO(b"".join(
-        (line if isinstance(line, str) else json.dumps(line)).encode() + b"\n" for line in requests))
+    stdin = io.BytesIO(
+        b"".join((line if isinstance(line, str) else json.dumps(line)).encode() + b"\n" for line in requests)
+    )
     stdout = io.BytesIO()
     serve(stdin, stdout, runpy.run_path(str(MINIATURES / "standin_serve.py"))["StandIn"])
     answers = [json.loads(line) for line in stdout.getvalue().splitlines()]
@@ -66,14 +71,15 @@ def test_serve_answers_line_by_line_until_stop(capsys):
 
 def test_the_real_reference_is_served():
     reference = importlib.import_module("suite.reference")
-    if not all(hasattr(reference, name) for name in (
-            "prepare_arguments", "split_tool_calls", "NAME", "VERSION", "LANGUAGE")):
+    if not all(
+        hasattr(reference, name)
+        for name in ("prepare_arguments", "split_tool_calls", "NAME", "VERSION", "LANGUAGE")
+    ):
         pytest.skip("suite.reference does not offer its full API yet")
     command = [sys.executable, "-m", "suite.reference.serve"]
     with ProtocolAdapter(command, validate_protocol=True) as adapter:
         assert adapter.features == frozenset({"coerce", "mcp", "split"})
         assert adapter.info.name == reference.NAME
         schema = {"type": "object", "properties": {"n": {"type": "integer"}}}
-        assert adapter.coerce(Tool("t", schema), {"n": "9007199254740993"}) == {
-            "n": 9007199254740993}
+        assert adapter.coerce(Tool("t", schema), {"n": "9007199254740993"}) == {"n": 9007199254740993}
         assert adapter.split(CALLS[:1], None) == SplitResult(CALLS[:1], None)

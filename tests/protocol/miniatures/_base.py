@@ -44,8 +44,13 @@ def serve(misbehave=None, start=handshake):
         elif request["cmd"] == "coerce":
             write({"seq": request["seq"], "arguments": request["arguments"]})
         else:
-            write({"seq": request["seq"], "tool_calls": request["tool_calls"],
-                   "provider_data": request["provider_data"]})
+            write(
+                {
+                    "seq": request["seq"],
+                    "tool_calls": request["tool_calls"],
+                    "provider_data": request["provider_data"],
+                }
+            )
 
 
 if __name__ == "__main__":
