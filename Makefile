@@ -26,7 +26,7 @@ conformance: $(STAMP)
 	$(PY) -m suite run --impl reference --level hermes
 
 ## The project's own tests (they include the conformance run and the freshness of generated corpora).
-test: $(STAMP) $(NODE_STAMP)
+test: $(STAMP) $(NODE_STAMP) hermes-venvs
 	$(PY) -m pytest
 
 ## Regenerate corpora/generated/ from real pydantic, zod and MCP SDK output.
