@@ -2,6 +2,8 @@
 
     pytest --impl reference --level hermes --tags ref unmap
 
+In that mode only corpus cases run; other collected tests are deselected.
+
 It uses the same engine as the command line, so both always agree.
 """
 
@@ -83,7 +85,12 @@ def pytest_collection_modifyitems(
         raise pytest.UsageError(str(exc)) from exc
     cases = list(corpus.select(loaded, level=config.getoption("level"), tags=tags))
     collector = CorpusCollector.from_parent(session, name="toolcall-conformance", cases=cases)
-    items.extend(collector.collect())
+    collected = collector.collect()
+    report = pytest.CollectReport(collector.nodeid, "passed", None, collected)
+    config.hook.pytest_collectreport(report=report)  # counted like any collected test
+    if items:  # conformance mode: the project's own tests are not what was asked for
+        config.hook.pytest_deselected(items=list(items))
+    items[:] = collected
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
