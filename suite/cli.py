@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from suite import baseline, contrast, corpus, engine, reports
-from suite.adapters.base import ImplementationInfo
+from suite.adapters.base import ImplementationError, ImplementationInfo
 from suite.adapters.registry import AdapterOptions, UnknownImplementation, create
 from suite.progress import Progress
 
@@ -235,6 +235,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (corpus.CorpusError, UnknownImplementation, UsageError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except ImplementationError as exc:  # it could not even start: no case can run
+        print(f"error: the implementation did not start: {exc}", file=sys.stderr)
+        return EXIT_FAILED
 
 
 if __name__ == "__main__":

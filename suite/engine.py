@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-import copy
+import marshal
 import traceback
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
+from suite import canary
 from suite.adapters.base import CoerceRequest, Implementation, ImplementationError, Request, SplitRequest
 from suite.checks import check_coerce, check_split, has_fresh_ids
 from suite.corpus import Case
+from suite.reference.jsonvalue import copy_json as reference_copy_json
 
 OUTCOMES = ("passed", "failed", "errored", "skipped")
 
@@ -49,7 +51,7 @@ def requests_for(case: Case) -> list[Request]:
         split = SplitRequest(case.tool_calls, case.provider_data)
         return [split, split] if has_fresh_ids(case) else [split]
     assert case.tool is not None and case.arguments is not None
-    return [CoerceRequest(case.tool, case.arguments)]
+    return [CoerceRequest(canary.armed_tool(case), case.arguments)]
 
 
 def judge(case: Case, answers: list[Any]) -> Result:
@@ -69,10 +71,33 @@ def judge(case: Case, answers: list[Any]) -> Result:
     return Result(case, "passed", actual)
 
 
+def with_canary(result: Result) -> Result:
+    """A canary case fails when the implementation fetched any of its remote references."""
+    fetched = canary.violation(result.case) if result.outcome != "skipped" else None
+    if fetched is None:
+        return result
+    return Result(result.case, "failed", result.actual, "\n".join(filter(None, [result.message, fetched])))
+
+
 def _ask(impl: Implementation, request: Request) -> Any:
     if isinstance(request, SplitRequest):
         return impl.split(request.tool_calls, request.provider_data)
     return impl.coerce(request.tool, request.arguments)
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON data: fast through marshal, iterative past marshal's nesting limit."""
+    try:
+        return marshal.loads(marshal.dumps(value))
+    except ValueError:
+        return reference_copy_json(value)
+
+
+def _copied(request: Request) -> Request:
+    if isinstance(request, SplitRequest):
+        return SplitRequest(copy_json(request.tool_calls), copy_json(request.provider_data))
+    tool = replace(request.tool, parameters=copy_json(request.tool.parameters))
+    return CoerceRequest(tool, copy_json(request.arguments))
 
 
 def run_case(impl: Implementation, case: Case) -> Result:
@@ -84,14 +109,14 @@ def run_case(impl: Implementation, case: Case) -> Result:
     if skipped is not None:
         return skipped
     requests = requests_for(case)
-    sent = [copy.deepcopy(r) for r in requests]
+    sent = [_copied(r) for r in requests]
     try:
         answers = [_ask(impl, request) for request in sent]
     except ImplementationError as exc:
-        return Result(case, "errored", message=str(exc))
+        return with_canary(Result(case, "errored", message=str(exc)))
     except Exception:  # an in-process implementation's own bug must not stop the run
-        return Result(case, "errored", message=traceback.format_exc(limit=5))
-    result = judge(case, answers)
+        return with_canary(Result(case, "errored", message=traceback.format_exc(limit=5)))
+    result = with_canary(judge(case, answers))
     if sent != requests:
         mutated = "the implementation mutated its input (SPEC 1: inputs are never mutated)"
         message = "\n".join(filter(None, [result.message, mutated]))
@@ -111,10 +136,13 @@ def run(
     pipelined = getattr(impl, "run_many", None) is not None
     batches = [cases[i : i + chunk] for i in range(0, len(cases), chunk)] if pipelined else [cases]
     results: list[Result] = []
-    for batch in batches:
-        for result in _run_pipelined(impl, batch) if pipelined else map(partial(run_case, impl), batch):
-            results.append(result)
-            notify(result)
+    try:
+        for batch in batches:
+            for result in _run_pipelined(impl, batch) if pipelined else map(partial(run_case, impl), batch):
+                results.append(result)
+                notify(result)
+    finally:
+        canary.stop()
     return results
 
 
@@ -123,6 +151,7 @@ def _run_pipelined(impl: Any, batch: list[Case]) -> list[Result]:
     requests = [requests_for(case) for case in runnable]
     answers = iter(impl.run_many([r for rs in requests for r in rs]))
     judged = {
-        case.id: judge(case, [next(answers) for _ in rs]) for case, rs in zip(runnable, requests, strict=True)
+        case.id: with_canary(judge(case, [next(answers) for _ in rs]))
+        for case, rs in zip(runnable, requests, strict=True)
     }
     return [judged.get(case.id) or _unsupported(impl, case) for case in batch]

@@ -1,0 +1,225 @@
+"""Throughput, side by side on the same cases: in-process, over the protocol, and the bare reference loop.
+
+    python -m suite.bench [--repeat N] [--json FILE] [--tags TAG ...]
+
+Corpora are loaded and processes started before the clock runs; each path is timed `--repeat` times
+and the best run counts. The targets are printed as met or missed; they never change the exit code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from suite import corpus, engine, reference
+from suite.adapters.base import CoerceRequest
+from suite.adapters.registry import create
+
+EXCLUDED_TAGS = ("adversarial",)  # such cases measure robustness, not throughput
+
+
+@dataclass(frozen=True)
+class Machine:
+    cpu: str
+    cores: int
+    python: str
+    system: str
+
+    @classmethod
+    def current(cls) -> Machine:
+        return cls(
+            cpu=cpu_model(),
+            cores=os.cpu_count() or 0,
+            python=f"{platform.python_implementation()} {platform.python_version()}",
+            system=f"{platform.system()} {platform.machine()}",
+        )
+
+
+def cpu_model(cpuinfo: Path = Path("/proc/cpuinfo")) -> str:
+    """The first `model name` of /proc/cpuinfo, else what the platform module knows."""
+    try:
+        for line in cpuinfo.read_text(encoding="utf-8", errors="replace").splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() == "model name" and value.strip():
+                return value.strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One measured path: the best of its runs."""
+
+    name: str
+    what: str
+    cases: int
+    best_seconds: float
+    outcomes: dict[str, int]
+
+    @property
+    def cases_per_second(self) -> float:
+        return self.cases / self.best_seconds if self.best_seconds > 0 else float("inf")
+
+
+@dataclass(frozen=True)
+class Target:
+    description: str
+    value: float
+    unit: str
+    met: bool
+
+
+def bench_cases(tags: Sequence[str] = ()) -> list[corpus.Case]:
+    """Every bundled case of both levels and both kinds, less the excluded tags."""
+    cases = corpus.load_corpora([corpus.DEFAULT_CORPUS_ROOT])
+    return list(corpus.select(cases, level="hermes", tags=tags, exclude_tags=EXCLUDED_TAGS))
+
+
+def timed(run: Callable[[], Any]) -> tuple[float, Any]:
+    start = time.perf_counter()
+    value = run()
+    return time.perf_counter() - start, value
+
+
+def bare_calls(cases: list[corpus.Case]) -> list[tuple[Callable[..., Any], tuple[Any, ...]]]:
+    """The reference calls the engine's requests amount to, with their arguments built in advance."""
+    calls: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
+    for case in cases:
+        for request in engine.requests_for(case):
+            if isinstance(request, CoerceRequest):
+                calls.append((reference.prepare_arguments, (request.tool.as_json(), request.arguments)))
+            else:
+                calls.append((reference.split_tool_calls, (request.tool_calls, request.provider_data)))
+    return calls
+
+
+def call_all(calls: list[tuple[Callable[..., Any], tuple[Any, ...]]]) -> None:
+    for function, arguments in calls:
+        function(*arguments)
+
+
+PATHS = {
+    "in-process": "engine.run, --impl reference",
+    "protocol": "engine.run pipelined, --impl reference-served",
+    "bare": "prepare_arguments / split_tool_calls called directly",
+}
+
+
+def measure(cases: list[corpus.Case], repeat: int) -> list[Row]:
+    """Best time of each path over `repeat` rounds; every round runs each path once, so a change in
+    the machine's load hits all paths alike. The served reference is started before the clock runs."""
+    in_process, served = create("reference"), create("reference-served")
+    try:
+        served.features  # noqa: B018 - starts the process and shakes hands
+        calls = bare_calls(cases)
+        runs: dict[str, Callable[[], Any]] = {
+            "in-process": lambda: engine.run(in_process, cases),
+            "protocol": lambda: engine.run(served, cases),
+            "bare": lambda: call_all(calls),
+        }
+        best = dict.fromkeys(runs, float("inf"))
+        outcomes: dict[str, dict[str, int]] = {}
+        for _ in range(repeat):
+            for name, run in runs.items():
+                seconds, results = timed(run)
+                best[name] = min(best[name], seconds)
+                outcomes[name] = dict(Counter(r.outcome for r in results or ()))
+    finally:
+        served.close()
+        in_process.close()
+    return [Row(name, PATHS[name], len(cases), best[name], outcomes[name]) for name in runs]
+
+
+def targets(rows: list[Row]) -> list[Target]:
+    """The throughput targets: absolute rates, and time ratios between the paths."""
+    rate = {row.name: row.cases_per_second for row in rows}
+    protocol_slowdown = rate["in-process"] / rate["protocol"]
+    suite_overhead = rate["bare"] / rate["in-process"]
+    return [
+        Target("in-process >= 10,000 cases/s", rate["in-process"], "cases/s", rate["in-process"] >= 10_000),
+        Target("protocol >= 5,000 cases/s", rate["protocol"], "cases/s", rate["protocol"] >= 5_000),
+        Target("protocol within 3x of in-process", protocol_slowdown, "x", protocol_slowdown <= 3),
+        Target("suite overhead within 2x of the bare loop", suite_overhead, "x", suite_overhead <= 2),
+    ]
+
+
+def _figure(value: float, unit: str) -> str:
+    return f"{value:,.0f} {unit}" if unit == "cases/s" else f"{value:.2f}{unit}"
+
+
+def render(machine: Machine, cases: list[corpus.Case], repeat: int, rows: list[Row]) -> str:
+    kinds = Counter(case.kind for case in cases)
+    levels = Counter(case.level for case in cases)
+    requests = sum(len(engine.requests_for(case)) for case in cases)
+    lines = [
+        f"machine: {machine.cpu}, {machine.cores} cores, {machine.python}, {machine.system}",
+        f"cases:   {len(cases)} ({kinds['coerce']} coerce, {kinds['split']} split; "
+        f"{levels['core']} core, {levels['hermes']} hermes; {requests} requests), best of {repeat}",
+        "",
+        f"{'path':<12}{'cases/s':>10}{'best run':>11}  what",
+    ]
+    for row in rows:
+        lines.append(f"{row.name:<12}{row.cases_per_second:>10,.0f}{row.best_seconds:>10.3f}s  {row.what}")
+    lines += ["", "targets"]
+    for target in targets(rows):
+        mark = "met   " if target.met else "MISSED"
+        lines.append(f"  [{mark}] {target.description:<44}{_figure(target.value, target.unit):>14}")
+    lines.append("  (ratios are times: protocol time / in-process time; in-process time / bare time)")
+    outcomes = {row.name: row.outcomes for row in rows if row.outcomes}
+    if len({tuple(sorted(o.items())) for o in outcomes.values()}) > 1:
+        lines.append(f"warning: the paths disagree on outcomes: {outcomes}")
+    return "\n".join(lines)
+
+
+def as_json(machine: Machine, cases: list[corpus.Case], repeat: int, rows: list[Row]) -> dict[str, Any]:
+    return {
+        "machine": asdict(machine),
+        "cases": len(cases),
+        "repeat": repeat,
+        "rows": [{**asdict(row), "cases_per_second": row.cases_per_second} for row in rows],
+        "targets": [asdict(target) for target in targets(rows)],
+    }
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m suite.bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5, metavar="N", help="runs per path, best counts (5)")
+    parser.add_argument("--json", type=Path, metavar="FILE", help="also write the results as JSON")
+    parser.add_argument("--tags", nargs="+", default=[], metavar="TAG", help="only cases carrying these tags")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.repeat < 1:
+        print("error: --repeat must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        cases = bench_cases(args.tags)
+    except corpus.CorpusError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if not cases:
+        print("error: no case matches the selection", file=sys.stderr)
+        return 2
+    machine = Machine.current()
+    rows = measure(cases, args.repeat)
+    print(render(machine, cases, args.repeat, rows))
+    if args.json:
+        text = json.dumps(as_json(machine, cases, args.repeat, rows), indent=2)
+        args.json.write_text(text + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

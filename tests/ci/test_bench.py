@@ -1,0 +1,49 @@
+"""`python -m suite.bench` on a tiny selection: it runs, prints the three paths and the targets.
+
+Timings are never asserted; only the shape of the output and what each path ran.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from suite.bench import cpu_model
+from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+
+
+def test_bench_prints_three_rows_and_the_targets(tmp_path):
+    results = tmp_path / "bench.json"
+    command = [sys.executable, "-m", "suite.bench", "--tags", "seed", "--repeat", "1", "--json", str(results)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+    out = done.stdout
+    assert out.startswith("machine: ")
+    for path in ("in-process", "protocol", "bare"):
+        assert any(line.split()[:1] == [path] for line in out.splitlines()), f"no {path} row:\n{out}"
+    assert out.count("[met   ]") + out.count("[MISSED]") == 4
+
+    seed = len(list(select(load_corpora([DEFAULT_CORPUS_ROOT]), level="hermes", tags=["seed"])))
+    data = json.loads(results.read_text())
+    assert data["cases"] == seed
+    assert [row["name"] for row in data["rows"]] == ["in-process", "protocol", "bare"]
+    for row in data["rows"]:
+        assert row["cases"] == seed and row["best_seconds"] > 0
+    engine_rows = [row for row in data["rows"] if row["name"] != "bare"]
+    assert all(row["outcomes"] == {"passed": seed} for row in engine_rows)  # the reference passes seed
+    assert len(data["targets"]) == 4 and all(isinstance(t["met"], bool) for t in data["targets"])
+
+
+def test_bench_refuses_an_empty_selection():
+    command = [sys.executable, "-m", "suite.bench", "--tags", "no-such-tag", "--repeat", "1"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "no case matches the selection" in done.stderr
+
+
+def test_cpu_model_reads_proc_cpuinfo(tmp_path):
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text("processor\t: 0\nvendor_id\t: X\nmodel name\t: Example CPU @ 3.00GHz\nflags\t: a b\n")
+    assert cpu_model(cpuinfo) == "Example CPU @ 3.00GHz"
