@@ -32,6 +32,7 @@ test: $(STAMP) $(NODE_STAMP) hermes-venvs
 ## Regenerate corpora/generated/ from real pydantic, zod and MCP SDK output.
 corpora: $(STAMP) $(NODE_STAMP)
 	$(PY) -m suite.generators.build
+	$(PY) -m suite.generators.adversarial
 
 ## Record the reference's answers for generated cases; review the diff before committing.
 snapshots: $(STAMP)

@@ -15,6 +15,7 @@ from pathlib import Path
 from suite import baseline, contrast, corpus, engine, reports
 from suite.adapters.base import ImplementationError, ImplementationInfo
 from suite.adapters.registry import AdapterOptions, UnknownImplementation, create
+from suite.fuzz import command as fuzz_command
 from suite.progress import Progress
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
@@ -101,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     contrast = commands.add_parser("compare", help="show where two implementations differ")
     _add_implementation(contrast, many=True)
     _add_selection(contrast)
+    fuzz_command.add_parser(commands)
     contrast.add_argument("--markdown", type=Path, metavar="FILE.md", help="also write the table as Markdown")
 
     listing = commands.add_parser("list", help="print the selected cases")
@@ -221,6 +223,7 @@ COMMANDS = {
     "check": cmd_check,
     "baseline": cmd_baseline,
     "compare": cmd_compare,
+    "fuzz": fuzz_command.run_fuzz,
 }
 
 

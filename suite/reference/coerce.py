@@ -115,12 +115,15 @@ class Coercer:
         if "null" in _type_names(schema) or schema.get("nullable") is True:
             return True
         pending = self.resolver.branches(schema, seen, NULL_KEYWORDS)
+        visited: set[tuple[int, Seen]] = set()  # shared sub-branches are read once (fan-out)
         while pending:
             branch, branch_seen = pending.pop()
-            if isinstance(branch, dict):
-                if "null" in _type_names(branch) or branch.get("nullable") is True:
-                    return True
-                pending.extend(self.resolver.branches(branch, branch_seen, NULL_KEYWORDS))
+            if not isinstance(branch, dict) or (id(branch), branch_seen) in visited:
+                continue
+            visited.add((id(branch), branch_seen))
+            if "null" in _type_names(branch) or branch.get("nullable") is True:
+                return True
+            pending.extend(self.resolver.branches(branch, branch_seen, NULL_KEYWORDS))
         return False
 
     def coerce_argument(self, value: JSON, property_schema: JSON) -> JSON:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .jsonvalue import copy_json
-from .refs import ARRAY_INDEX, encode_pointer, pointer_tokens, walk_pointer
+from .refs import ARRAY_INDEX, encode_pointer, lookup, pointer_tokens, walk_pointer
 
 JSON = Any
 Path = tuple[str, ...]
@@ -66,8 +66,17 @@ def schema_nodes(root: JSON) -> list[tuple[Path, dict]]:
     return found
 
 
-def _is_null_branch(schema: JSON) -> bool:
-    return isinstance(schema, dict) and schema.get("type") == "null" and "$ref" not in schema
+def _is_null_branch(schema: JSON, root: JSON) -> bool:
+    """`{"type": "null"}`, directly or through a chain of local refs (siblings merged, target wins)."""
+    seen: set[str] = set()
+    while isinstance(schema, dict):
+        ref = schema.get("$ref")
+        target = lookup(root, ref) if isinstance(ref, str) and ref not in seen else None
+        if target is None:
+            return schema.get("type") == "null"
+        seen.add(ref)
+        schema = {**{k: v for k, v in schema.items() if k != "$ref"}, **target}
+    return False
 
 
 @dataclass
@@ -79,14 +88,14 @@ class NullableUnion:
     hoisted_as: str | None = None
 
     @staticmethod
-    def of(node: dict) -> NullableUnion | None:
+    def of(node: dict, root: JSON) -> NullableUnion | None:
         keywords = [k for k in _UNIONS if k in node]
         if len(keywords) != 1 or "$ref" in node:
             return None
         branches = node[keywords[0]]
         if not isinstance(branches, list) or len(branches) != 2:
             return None
-        nulls = [i for i, branch in enumerate(branches) if _is_null_branch(branch)]
+        nulls = [i for i, branch in enumerate(branches) if _is_null_branch(branch, root)]
         if len(nulls) != 1 or not isinstance(branches[1 - nulls[0]], dict):
             return None
         return NullableUnion(node, keywords[0], 1 - nulls[0], nulls[0])
@@ -107,7 +116,7 @@ class Ingestion:
         self.unions = {}
         if self.collapse:
             for _, node in nodes:
-                union = NullableUnion.of(node)
+                union = NullableUnion.of(node, self.root)
                 if union:
                     self.unions[id(node)] = union
         self.refs = [node for _, node in nodes if isinstance(node.get("$ref"), str)]

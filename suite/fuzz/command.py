@@ -1,0 +1,149 @@
+"""The `fuzz` subcommand: fuzz ref transparency, idempotence and passthrough against an implementation.
+
+Exit codes: 0 every property held, 1 a property failed (or the implementation could not start),
+2 a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from suite.adapters.base import Implementation, ImplementationError
+from suite.adapters.registry import AdapterOptions, UnknownImplementation, create
+
+from .properties import ORIGIN_FEATURES, PROPERTIES, supported_origins
+from .report import describe_run, summary_line
+from .runner import PROFILES, PropertyRun, run_property
+from .savecase import CannotSave, save_case
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "fuzz",
+        help="fuzz ref transparency, idempotence and passthrough on generated schemas",
+        description=(
+            "Generate tool schemas with local refs and model-style arguments; check that the ref form "
+            "and its inlined form give the same result (SPEC 2), that preparing twice changes nothing, "
+            "and that typed arguments pass unchanged. A failure is shrunk to a minimal example."
+        ),
+    )
+    parser.add_argument("--impl", required=True, metavar="NAME", help="implementation, as for `run`")
+    parser.add_argument("--hermes-python", metavar="PATH", help="the Python of an environment Hermes is in")
+    parser.add_argument("--hermes-path", metavar="DIR", help="a Hermes source checkout to import")
+    parser.add_argument("--timeout", type=float, default=5.0, help="seconds per request (5)")
+    parser.add_argument(
+        "--profile",
+        choices=sorted(PROFILES),
+        default="ci",
+        help="ci: derandomized, 200 examples per property (default); dev: random, 500; nightly: random, 5000",
+    )
+    parser.add_argument("--examples", type=_positive, metavar="N", help="examples per property (overrides)")
+    parser.add_argument("--seed", type=int, metavar="S", help="make a random run reproducible")
+    parser.add_argument(
+        "--property",
+        action="append",
+        choices=PROPERTIES,
+        dest="properties",
+        help="property to fuzz (repeatable; default all)",
+    )
+    parser.add_argument(
+        "--origin",
+        action="append",
+        choices=sorted(ORIGIN_FEATURES),
+        dest="origins",
+        help="tool origin to fuzz (repeatable; default every origin the implementation supports)",
+    )
+    parser.add_argument(
+        "--save-case", type=Path, metavar="DIR", help="write each shrunk failure into DIR as a corpus file"
+    )
+    parser.set_defaults(handler=run_fuzz)
+
+
+def _usage_error(message: str) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _origins(impl: Implementation, wanted: list[str] | None) -> tuple[str, ...]:
+    available = supported_origins(impl)
+    if not wanted:
+        return available
+    missing = [o for o in wanted if o not in available]
+    if missing:
+        raise UnknownImplementation(
+            f"{impl.info.name} does not list the feature for origin {', '.join(missing)} "
+            f"(it lists {', '.join(sorted(impl.features)) or 'nothing'})"
+        )
+    return tuple(dict.fromkeys(wanted))
+
+
+def _save(run: PropertyRun, impl: Implementation, directory: Path) -> None:
+    if run.finding is None:
+        return
+    try:
+        path = save_case(run.finding, impl.info, directory)
+    except CannotSave as exc:
+        print(f"  not saved: {exc}")
+        return
+    print(f"  saved as {path}")
+
+
+def run_fuzz(args: argparse.Namespace) -> int:
+    """Fuzz the chosen properties against `args.impl`; print each shrunk failure and a summary."""
+    if args.save_case is not None and args.save_case.exists() and not args.save_case.is_dir():
+        return _usage_error(f"--save-case {args.save_case}: not a directory")
+    options = AdapterOptions(
+        timeout=args.timeout, hermes_python=args.hermes_python, hermes_path=args.hermes_path
+    )
+    try:
+        impl = create(args.impl, options)
+    except UnknownImplementation as exc:
+        return _usage_error(str(exc))
+    try:
+        return _fuzz(impl, args)
+    except UnknownImplementation as exc:
+        return _usage_error(str(exc))
+    except ImplementationError as exc:
+        print(f"error: the implementation did not start: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    finally:
+        impl.close()
+
+
+def _fuzz(impl: Implementation, args: argparse.Namespace) -> int:
+    origins = _origins(impl, args.origins)
+    if not origins:
+        raise UnknownImplementation(f"{impl.info.name} lists neither 'coerce' nor 'mcp': nothing to fuzz")
+    seed = args.seed
+    if seed is None and not PROFILES[args.profile]["derandomize"]:
+        seed = random.randrange(2**32)
+    examples = args.examples or PROFILES[args.profile]["max_examples"]
+    print(
+        f"fuzzing {impl.info.name} {impl.info.version}: profile {args.profile}, {examples} examples per "
+        f"property, origins {', '.join(origins)}, "
+        + (f"seed {seed} (rerun with --seed {seed})" if seed is not None else "derandomized")
+    )
+    runs = []
+    for name in args.properties or PROPERTIES:
+        run = run_property(impl, name, args.profile, args.examples, seed, origins)
+        runs.append(run)
+        if run.failures:
+            print(describe_run(run))
+            if args.save_case is not None:
+                _save(run, impl, args.save_case)
+    for run in runs:
+        print(summary_line(f"fuzz {run.property}", run.examples, run.failures))
+    print(summary_line("fuzz", sum(r.examples for r in runs), sum(r.failures for r in runs)))
+    return EXIT_FAILED if any(r.failures for r in runs) else EXIT_OK

@@ -1,0 +1,169 @@
+"""The fuzz command: each property holds for the reference and catches what it claims to catch."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from pathlib import Path
+
+import pytest
+from fuzz_miniatures import FailsOnRefs, RefBlind, RewrapsArrays
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from suite import engine
+from suite.adapters.reference import ReferenceAdapter
+from suite.corpus import load_corpora
+from suite.fuzz import command
+from suite.fuzz.hoist import pointer, ref_forms, resolves_fully
+from suite.fuzz.runner import run_property
+from suite.fuzz.savecase import save_case
+from suite.fuzz.schemas import tool_schemas
+from suite.generators.inline import inline
+
+REPO = Path(__file__).resolve().parents[2]
+BEFORE_PYTHON = REPO / ".venvs" / "before" / "bin" / "python"
+SUMMARY = re.compile(r"^fuzz(?: (\w+))?: (\d+) examples, (\d+) failures$", re.MULTILINE)
+
+
+def fuzz(capsys, *argv: str) -> tuple[int, str, str]:
+    parser = argparse.ArgumentParser(prog="toolcall-conformance")
+    command.add_parser(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["fuzz", *argv])
+    code = args.handler(args)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def summaries(out: str) -> dict[str, tuple[int, int]]:
+    return {name or "total": (int(n), int(m)) for name, n, m in SUMMARY.findall(out)}
+
+
+def contains_ref(node) -> bool:
+    return "$ref" in json.dumps(node)
+
+
+def test_reference_holds_every_property_in_the_ci_profile(capsys):
+    code, out, _ = fuzz(capsys, "--impl", "reference", "--profile", "ci")
+    assert code == 0, out
+    found = summaries(out)
+    assert set(found) == {"transparency", "idempotence", "passthrough", "total"}
+    assert all(failures == 0 for _, failures in found.values())
+    assert found["transparency"][0] == 200
+    assert out.rstrip().splitlines()[-1] == "fuzz: 600 examples, 0 failures"
+
+
+@pytest.mark.skipif(not BEFORE_PYTHON.exists(), reason=f"{BEFORE_PYTHON} missing: run `make hermes-venvs`")
+def test_hermes_before_breaks_ref_transparency_and_the_saved_case_pins_it(capsys, tmp_path):
+    code, out, _ = fuzz(
+        capsys, "--impl", "hermes-before", "--property", "transparency", "--save-case", str(tmp_path)
+    )
+    assert code == 1
+    assert "transparency FAILED" in out
+    assert summaries(out)["transparency"][1] == 1
+    saved = list(tmp_path.glob("fuzz-transparency-*.json"))
+    assert len(saved) == 1
+    document = json.loads(saved[0].read_text())
+    parameters = document["groups"][0]["tool"]["parameters"]
+    assert contains_ref(parameters)
+    assert len(json.dumps(parameters)) < 400, "the failure was not shrunk to a small schema"
+    assert len(document["groups"][0]["cases"][0]["arguments"]) == 1
+    cases = load_corpora([tmp_path])
+    assert cases[0].tags[:2] == ("fuzz", "ref")
+    assert [r.outcome for r in engine.run(ReferenceAdapter(), cases)] == ["passed"]
+
+
+def test_a_ref_blind_implementation_breaks_transparency_and_its_saved_case_fails_it(tmp_path):
+    broken = RefBlind()
+    run = run_property(broken, "transparency", max_examples=100, origins=("native",))
+    assert run.finding is not None
+    example = run.finding.example
+    assert contains_ref(example.ref_form) and not contains_ref(example.inlined)
+    assert run.finding.outputs["ref form"] != run.finding.outputs["inlined form"]
+    path = save_case(run.finding, broken.info, tmp_path)
+    cases = load_corpora([tmp_path])
+    assert [c.id for c in cases] == [f"{path.stem}/fuzz-transparency/ref-form-matches-inlined-form"]
+    assert cases[0].level == "core" and cases[0].tool.parameters == example.ref_form
+    assert [r.outcome for r in engine.run(broken, cases)] == ["failed"]
+    assert [r.outcome for r in engine.run(ReferenceAdapter(), cases)] == ["passed"]
+
+
+def test_a_ref_blind_implementation_still_passes_idempotence_and_passthrough():
+    for name in ("idempotence", "passthrough"):
+        assert run_property(RefBlind(), name, max_examples=100).finding is None
+
+
+def test_a_non_idempotent_implementation_is_caught():
+    run = run_property(RewrapsArrays(), "idempotence", max_examples=100)
+    assert run.finding is not None
+    first, second = run.finding.outputs["first pass"], run.finding.outputs["second pass"]
+    assert first != second
+
+
+def test_a_passthrough_failure_is_saved_as_typed_in_typed_out(tmp_path):
+    broken = RewrapsArrays()
+    run = run_property(broken, "passthrough", max_examples=100)
+    assert run.finding is not None
+    save_case(run.finding, broken.info, tmp_path)
+    cases = load_corpora([tmp_path])
+    assert cases[0].arguments == cases[0].expected == run.finding.example.arguments.typed
+    assert [r.outcome for r in engine.run(broken, cases)] == ["failed"]
+    assert [r.outcome for r in engine.run(ReferenceAdapter(), cases)] == ["passed"]
+
+
+def test_an_implementation_error_is_a_failure_carrying_its_message():
+    run = run_property(FailsOnRefs(), "passthrough", max_examples=50)
+    assert run.finding is not None
+    assert any("cannot resolve $defs" in problem for problem in run.finding.problems)
+
+
+def test_the_cli_prints_the_shrunk_failure_and_exits_1(capsys, monkeypatch):
+    monkeypatch.setattr(command, "create", lambda spec, options: RefBlind())
+    code, out, _ = fuzz(capsys, "--impl", "ref-blind", "--property", "transparency", "--examples", "50")
+    assert code == 1
+    for label in ("ref form:", "inlined form:", "sent (ref form):", "received (ref form):"):
+        assert label in out
+    assert summaries(out)["total"][1] == 1
+
+
+def test_a_seed_makes_a_random_run_reproducible(capsys, monkeypatch):
+    monkeypatch.setattr(command, "create", lambda spec, options: RefBlind())
+    argv = ("--impl", "x", "--profile", "dev", "--seed", "7", "--examples", "30")
+    argv += ("--property", "transparency")
+    first, second = fuzz(capsys, *argv), fuzz(capsys, *argv)
+    assert "seed 7" in first[1]
+    assert first == second
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--impl", "no-such-implementation"], ["--impl", "reference", "--save-case", __file__]],
+)
+def test_usage_errors_exit_2(capsys, argv):
+    code, _, err = fuzz(capsys, *argv)
+    assert code == 2
+    assert err.startswith("error:")
+
+
+@settings(max_examples=50, deadline=None, derandomize=True)
+@given(st.data())
+def test_ref_forms_resolve_fully_and_inline_to_ref_free_schemas(data):
+    schema = data.draw(tool_schemas())
+    ref_form = data.draw(ref_forms(schema))
+    assert resolves_fully(ref_form)
+    assert not contains_ref(inline(ref_form))
+
+
+@pytest.mark.parametrize(
+    ("path", "percent", "expected"),
+    [
+        (("$defs", "a/b"), False, "#/$defs/a~1b"),
+        (("$defs", "a~b"), False, "#/$defs/a~0b"),
+        (("$defs", "100%"), False, "#/$defs/100%25"),
+        (("properties", "first name"), True, "#/properties/first%20name"),
+        (("properties", "x", "anyOf", 0), False, "#/properties/x/anyOf/0"),
+    ],
+)
+def test_pointers_follow_rfc_6901_and_percent_encoding(path, percent, expected):
+    assert pointer(path, percent) == expected
