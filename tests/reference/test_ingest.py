@@ -7,6 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from suite.generators.inline import inline
 from suite.reference import prepare_arguments
 from suite.reference.ingest import ingest_mcp_schema
 from suite.reference.refs import lookup
@@ -163,24 +164,13 @@ def mcp_schemas(draw):
     return {"type": "object", "properties": {**refs, "u": {"$ref": "#/definitions/u"}}, "definitions": unions}
 
 
-def inline(node, root):
-    if isinstance(node, list):
-        return [inline(item, root) for item in node]
-    if not isinstance(node, dict):
-        return node
-    if "$ref" in node:
-        target = inline(lookup(root, node["$ref"]), root)
-        return {**inline({k: v for k, v in node.items() if k != "$ref"}, root), **target}
-    return {k: inline(v, root) for k, v in node.items()}
-
-
 VALUES = st.sampled_from(["5", "2.5", "null", "true", "[1]", '{"k": "[2]"}', "x", None, {"k": "[3]"}, [1]])
 
 
 @settings(max_examples=300, deadline=None)
 @given(mcp_schemas(), st.fixed_dictionaries({"a": VALUES, "b": VALUES, "u": VALUES}))
 def test_ingestion_equals_ingestion_with_refs_inlined(schema, arguments):
-    inlined = inline(schema, schema)
+    inlined = inline(schema)
     inlined.pop("definitions", None)
     left = mcp(schema, arguments)
     right = mcp(inlined, arguments)

@@ -7,6 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from suite.generators.inline import inline
 from suite.reference import prepare_arguments
 from suite.reference.refs import Resolver, encode_pointer, lookup, pointer_tokens
 
@@ -167,25 +168,13 @@ def ref_schemas(draw):
     return {"type": "object", "properties": properties, "$defs": defs}
 
 
-def inline(node, root):
-    if isinstance(node, list):
-        return [inline(item, root) for item in node]
-    if not isinstance(node, dict):
-        return node
-    if "$ref" in node:
-        target = inline(lookup(root, node["$ref"]), root)
-        siblings = {k: v for k, v in node.items() if k != "$ref"}
-        return {**inline(siblings, root), **target}
-    return {k: inline(v, root) for k, v in node.items()}
-
-
 VALUES = st.sampled_from(["5", "5.0", "null", "true", "[1]", '{"k": "[2]"}', "x", 3, None, [1], {"k": "[]"}])
 
 
 @settings(max_examples=300, deadline=None)
 @given(ref_schemas(), st.fixed_dictionaries({"a": VALUES, "b_c": VALUES, "d": VALUES}))
 def test_output_equals_output_with_refs_inlined(schema, arguments):
-    inlined = {**inline(schema, schema), "$defs": {}}
+    inlined = {**inline(schema), "$defs": {}}
     with_refs = prepare_arguments({"name": "t", "parameters": schema}, arguments)
     without = prepare_arguments({"name": "t", "parameters": inlined}, arguments)
     assert json.dumps(with_refs, sort_keys=True) == json.dumps(without, sort_keys=True)

@@ -1,0 +1,108 @@
+"""The real Hermes builds, end to end through the command line (venvs made by `make hermes-venvs`).
+
+Expected values come from SPEC.md's table of builds and the seed rows measured on the builds.
+A missing venv fails these tests: they are the suite's proof that it detects what it claims to.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from suite.adapters import registry
+from suite.cli import EXIT_FAILED, EXIT_OK, main
+
+REPO = Path(__file__).resolve().parents[2]
+BUILDS = ("hermes-before", "hermes-after", "hermes-0.19.0")
+SEED_ROWS = {  # (case, argument): (what the before build hands the tool, what the after build does)
+    ("seed/seed-native/count-string-behind-defs-ref", "count"): ('"5"', "5"),
+    ("seed/seed-native/verbose-string-behind-ref-with-description", "verbose"): ('"true"', "true"),
+    ("seed/seed-native/filters-json-string-with-nested-json-string", "filters"): (
+        json.dumps('{"labels": "[\\"a\\", \\"b\\"]"}'),
+        '{"labels": ["a", "b"]}',
+    ),
+    ("seed/seed-native/offset-ref-into-nullable-union-branch", "offset"): ('"7"', "7"),
+    ("seed/seed-native/person-key-renamed-behind-ref", "person"): (
+        '{"first_name": "Ada"}',
+        '{"first name": "Ada"}',
+    ),
+}
+
+
+def require_builds(*names: str) -> None:
+    """Fail (never skip) when a build's venv is missing, naming the make target that creates it."""
+    for name in names:
+        python = registry.HERMES_VENVS / registry.HERMES_BUILDS[name] / "bin" / "python"
+        if not python.exists():
+            pytest.fail(f"{python} is missing: run `make hermes-venvs` first", pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def in_repository(monkeypatch):
+    """Venvs and baselines are found relative to the repository, as `make hermes` runs them."""
+    monkeypatch.chdir(REPO)
+
+
+def cli(capsys, *argv: str) -> tuple[int, str]:
+    code = main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def test_a_missing_venv_fails_and_names_the_make_target(monkeypatch, tmp_path):
+    monkeypatch.setattr(registry, "HERMES_VENVS", tmp_path)
+    with pytest.raises(pytest.fail.Exception, match=r"run `make hermes-venvs`"):
+        require_builds("hermes-after")
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_each_build_fails_exactly_its_baseline(capsys, build):
+    require_builds(build)
+    baseline = f"baselines/{build}.json"
+    code, out = cli(capsys, "run", "--impl", build, "--level", "hermes", "--baseline", baseline, "--quiet")
+    assert code == EXIT_OK, out
+    assert "baseline: ok" in out
+
+
+def test_before_build_fails_every_seed_row_and_passes_their_inlined_twins(capsys, tmp_path):
+    require_builds("hermes-before")
+    report = tmp_path / "report.json"
+    code, _ = cli(capsys, "run", "--impl", "hermes-before", "--tags", "seed", "--report", str(report))
+    assert code == EXIT_FAILED
+    cases = json.loads(report.read_text())["cases"]
+    with_refs = {c["id"]: c["outcome"] for c in cases if "inlined" not in c["tags"]}
+    inlined = {c["id"]: c["outcome"] for c in cases if "inlined" in c["tags"]}
+    assert {case_id.split("/")[1] for case_id in with_refs} == {"seed-native", "seed-mcp"}
+    assert len(with_refs) == 12
+    assert set(with_refs.values()) == {"failed"}
+    assert len(inlined) == 12
+    assert set(inlined.values()) == {"passed"}
+
+
+def test_after_build_against_the_before_baseline_reports_stale_entries(capsys):
+    require_builds("hermes-after")
+    before_baseline = ["--baseline", "baselines/hermes-before.json"]
+    code, out = cli(capsys, "run", "--impl", "hermes-after", "--tags", "seed", *before_baseline, "--quiet")
+    assert code == EXIT_FAILED
+    for case_id, _argument in SEED_ROWS:  # the before build failed them; the after build passes them
+        assert f"STALE {case_id}: passes now" in out
+    assert "baseline: the run does not match its baseline" in out
+
+
+def test_compare_shows_the_seed_rows_before_and_after(capsys):
+    require_builds("hermes-before", "hermes-after")
+    builds = ["--impl", "hermes-before", "--impl", "hermes-after"]
+    code, out = cli(capsys, "compare", *builds, "--id", "seed/seed-native")
+    assert code == EXIT_OK
+    header, *lines = out.splitlines()
+    assert re.search(r"0\.21\.5\.post2 received\s+.*0\.22\.2\.post1 received$", header)
+    table = {}
+    for line in lines:
+        columns = re.split(r"\s{2,}", line.strip())
+        if len(columns) == 6:
+            case_id, argument, _sent, _type, before, after = columns
+            table[case_id, argument] = (before, after)
+    for row, values in SEED_ROWS.items():
+        assert table.get(row) == values, row

@@ -1,0 +1,357 @@
+"""Miniatures: the reference implementation with exactly one deliberate bug each.
+
+They prove the suite's checks fire: run through the same engine, each must fail the cases that pin
+its bug and pass the areas its bug does not touch. Every miniature speaks two interfaces: the
+in-process `Implementation` protocol (`coerce`, `split`) and the module API that
+`suite.reference.serve.main` serves over the JSON-lines protocol (`prepare_arguments`,
+`split_tool_calls`, `NAME`, `VERSION`, `LANGUAGE`).
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any, ClassVar
+from unittest import mock
+
+from suite import reference
+from suite.adapters.base import ImplementationInfo, SplitResult, Tool
+from suite.reference import split as reference_split
+from suite.reference.coerce import Coercer
+from suite.reference.ingest import ingest_mcp_schema
+from suite.reference.jsonvalue import copy_json
+from suite.reference.keys import Unmapper, sanitized_names
+from suite.reference.refs import Resolver
+
+JSON = Any
+NULLABLE_UNIONS = ("anyOf", "oneOf")
+PROVIDER_BLOCK_LISTS = ("anthropic_content_blocks", "bedrock_content_blocks")
+
+
+class Miniature:
+    """The reference, unchanged; each subclass overrides one step to plant its bug."""
+
+    name: ClassVar[str] = "reference-copy"
+    bug: ClassVar[str] = "none"
+    features = frozenset({"coerce", "mcp", "split"})
+    LANGUAGE = "python"
+    VERSION = "0"
+
+    @property
+    def NAME(self) -> str:
+        return f"miniature-{self.name}"
+
+    @property
+    def info(self) -> ImplementationInfo:
+        return ImplementationInfo(self.NAME, self.VERSION, self.LANGUAGE)
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return reference.prepare_arguments(tool, arguments)
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        return reference.split_tool_calls(tool_calls, provider_data)
+
+    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON:
+        return self.prepare_arguments(tool.as_json(), arguments)
+
+    def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult:
+        calls, data = self.split_tool_calls(tool_calls, provider_data)
+        return SplitResult(calls, data)
+
+    def close(self) -> None:
+        pass
+
+
+def _prepare_with(coercer: type[Coercer], tool: dict, arguments: dict) -> dict:
+    """The reference's argument step with another coercer in place of its own."""
+    parameters = tool.get("parameters")
+    if tool.get("origin") == "mcp":
+        parameters = ingest_mcp_schema(parameters)
+    resolver = Resolver(parameters)
+    unmapped = Unmapper(resolver).unmap(arguments, parameters)
+    return coercer(resolver).coerce_arguments(unmapped, parameters)
+
+
+def _with_parameters(tool: dict, parameters: JSON) -> dict:
+    return {**tool, "parameters": parameters}
+
+
+def _rewrite_schema(schema: JSON, rewrite) -> JSON:
+    """A copy of `schema` with `rewrite(node)` applied to every object, children first."""
+    if isinstance(schema, list):
+        return [_rewrite_schema(item, rewrite) for item in schema]
+    if isinstance(schema, dict):
+        return rewrite({key: _rewrite_schema(value, rewrite) for key, value in schema.items()})
+    return schema
+
+
+# --- the argument step -------------------------------------------------------------------------
+
+
+class IgnoresRef(Miniature):
+    name = "ignores-ref"
+    bug = "strips every $ref from the schema before preparing (SPEC 2)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        def drop_ref(node: dict) -> dict:
+            return {key: value for key, value in node.items() if key != "$ref"}
+
+        return super().prepare_arguments(
+            _with_parameters(tool, _rewrite_schema(tool.get("parameters"), drop_ref)), arguments
+        )
+
+
+class NoKeyUnmapping(Miniature):
+    name = "no-key-unmapping"
+    bug = "prepares against the sanitized schema, so renamed keys are never mapped back (SPEC 1.1)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        def sanitize(node: dict) -> dict:
+            properties = node.get("properties")
+            if not isinstance(properties, dict):
+                return node
+            shown = sanitized_names([name for name in properties if isinstance(name, str)])
+            return {
+                **node,
+                "properties": {shown.get(name, name): value for name, value in properties.items()},
+            }
+
+        return super().prepare_arguments(
+            _with_parameters(tool, _rewrite_schema(tool.get("parameters"), sanitize)), arguments
+        )
+
+
+class _TopLevelOnlyCoercer(Coercer):
+    def normalize_nested(self, value: JSON, schema: JSON) -> JSON:
+        return copy_json(value)
+
+
+class NoNestedNormalization(Miniature):
+    name = "no-nested-normalization"
+    bug = "never parses JSON strings nested inside arrays and objects (SPEC 1.3)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _prepare_with(_TopLevelOnlyCoercer, tool, arguments)
+
+
+class _FloatIntegerCoercer(Coercer):
+    def coerce_argument(self, value: JSON, property_schema: JSON) -> JSON:
+        result = super().coerce_argument(value, property_schema)
+        if isinstance(value, str) and type(result) is int:
+            return int(float(value))
+        return result
+
+
+class IntegersThroughFloat(Miniature):
+    name = "integers-through-float"
+    bug = "converts number strings through float, losing precision beyond 2^53 (SPEC 1.2)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _prepare_with(_FloatIntegerCoercer, tool, arguments)
+
+
+class _LowercaseBooleanCoercer(Coercer):
+    def coerce_argument(self, value: JSON, property_schema: JSON) -> JSON:
+        result = super().coerce_argument(value, property_schema)
+        if isinstance(value, str) and isinstance(result, bool) and value.strip() not in ("true", "false"):
+            return value
+        return result
+
+
+class BooleansOnlyLowercase(Miniature):
+    name = "booleans-only-lowercase"
+    bug = 'accepts only lower-case "true" / "false" (SPEC 1.2: any case)'
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _prepare_with(_LowercaseBooleanCoercer, tool, arguments)
+
+
+class _WrapForTypeListsCoercer(Coercer):
+    def coerce_argument(self, value: JSON, property_schema: JSON) -> JSON:
+        result = super().coerce_argument(value, property_schema)
+        schema, _ = self.resolver.resolve(property_schema)
+        declared = schema.get("type") if isinstance(schema, dict) else None
+        if isinstance(declared, list) and "array" in declared and result is not None:
+            return result if isinstance(result, list) else [result]
+        return result
+
+
+class WrapsArraysForTypeLists(Miniature):
+    name = "wraps-arrays-for-type-lists"
+    bug = 'wraps scalars in an array when the type is a list holding "array" (SPEC 1.2: only exactly "array")'
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _prepare_with(_WrapForTypeListsCoercer, tool, arguments)
+
+
+class MutatesInput(Miniature):
+    name = "mutates-input"
+    bug = "writes its answer back into the arguments and tool calls it was given (SPEC 1: never mutated)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        prepared = super().prepare_arguments(tool, arguments)
+        arguments.clear()
+        arguments.update(copy_json(prepared))
+        return prepared
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        calls, data = super().split_tool_calls(tool_calls, provider_data)
+        tool_calls[:] = copy_json(calls)
+        return calls, data
+
+
+def _collapse_nullable_union(node: dict) -> dict:
+    for keyword in NULLABLE_UNIONS:
+        branches = node.get(keyword)
+        if not isinstance(branches, list) or len(branches) != 2:
+            continue
+        non_null = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
+        if len(non_null) == 1 and isinstance(non_null[0], dict):
+            rest = {key: value for key, value in node.items() if key != keyword}
+            return {**rest, **non_null[0], "nullable": True}
+    return node
+
+
+class McpCollapsesWithoutFixingRefs(Miniature):
+    name = "mcp-collapses-without-fixing-refs"
+    bug = "MCP ingestion collapses nullable unions but leaves refs into them dangling (SPEC 4)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        if tool.get("origin") == "mcp":
+            tool = _with_parameters(tool, _rewrite_schema(tool.get("parameters"), _collapse_nullable_union))
+        return super().prepare_arguments(tool, arguments)
+
+
+# --- batch splitting ---------------------------------------------------------------------------
+
+
+class NeverSplits(Miniature):
+    name = "never-splits"
+    bug = "returns every turn unchanged (SPEC 3)"
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        return copy_json(tool_calls), copy_json(provider_data)
+
+
+def _replace_strings(value: JSON, renamed: dict[str, str]) -> JSON:
+    if isinstance(value, str):
+        return renamed.get(value, value)
+    if isinstance(value, list):
+        return [_replace_strings(item, renamed) for item in value]
+    if isinstance(value, dict):
+        return {key: _replace_strings(item, renamed) for key, item in value.items()}
+    return value
+
+
+class RandomChildIds(Miniature):
+    name = "random-child-ids"
+    bug = "gives later children random ids, so a replayed turn gets other ids (SPEC 3: deterministic)"
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        calls, data = super().split_tool_calls(tool_calls, provider_data)
+        incoming = {call.get("id") for call in tool_calls if isinstance(call, dict)}
+        renamed = {
+            call["id"]: f"call_{uuid.uuid4().hex[:12]}"
+            for call in calls
+            if isinstance(call, dict) and isinstance(call.get("id"), str) and call["id"] not in incoming
+        }
+        for call in calls:
+            if isinstance(call, dict) and call.get("id") in renamed:
+                call["id"] = renamed[call["id"]]
+        return calls, _replace_strings(data, renamed)
+
+
+class ChildKeepsParentCallId(Miniature):
+    name = "child-keeps-parent-call-id"
+    bug = "copies the parent's call_id and response_item_id onto every child (SPEC 3: first child only)"
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        calls, data = super().split_tool_calls(tool_calls, provider_data)
+        incoming = {call.get("id") for call in tool_calls if isinstance(call, dict)}
+        inherited: dict[str, JSON] = {}
+        for call in calls:
+            if call.get("id") in incoming:
+                inherited = {k: call[k] for k in ("call_id", "response_item_id") if k in call}
+            else:
+                call.update(inherited)
+        return calls, data
+
+
+def _is_thinking_block(block: JSON) -> bool:
+    return isinstance(block, dict) and (
+        block.get("type") in ("thinking", "redacted_thinking") or "reasoningContent" in block
+    )
+
+
+class DropsThinkingBlocks(Miniature):
+    name = "drops-thinking-blocks"
+    bug = "drops thinking / reasoning blocks when it rebuilds the provider blocks of a split turn (SPEC 3)"
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        calls, data = super().split_tool_calls(tool_calls, provider_data)
+        if len(calls) == len(tool_calls) or not isinstance(data, dict):
+            return calls, data
+        for key in PROVIDER_BLOCK_LISTS:
+            if isinstance(data.get(key), list):
+                data[key] = [block for block in data[key] if not _is_thinking_block(block)]
+        return calls, data
+
+
+class ReordersBlockKeys(Miniature):
+    name = "reorders-block-keys"
+    bug = "writes provider blocks back with their keys sorted (SPEC 3: byte-for-byte, same key order)"
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        calls, data = super().split_tool_calls(tool_calls, provider_data)
+        if isinstance(data, dict):
+            for key in PROVIDER_BLOCK_LISTS:
+                if isinstance(data.get(key), list):
+                    data[key] = [
+                        dict(sorted(block.items())) if isinstance(block, dict) else block
+                        for block in data[key]
+                    ]
+        return calls, data
+
+
+class SplitsElevenEntries(Miniature):
+    name = "splits-eleven-entries"
+    bug = "splits batches of 11 entries (SPEC 3: at most 10, the dispatcher's maximum)"
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        with mock.patch.object(reference_split, "MAX_ENTRIES", 11):
+            return super().split_tool_calls(tool_calls, provider_data)
+
+
+class RenamesUniqueIds(Miniature):
+    name = "renames-unique-ids"
+    bug = "on an id clash renames whichever call comes later, even one whose id was unique (SPEC 3)"
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        make_unique = reference_split.make_ids_unique
+
+        def keep_none(calls: list, keepers: set[int]) -> None:
+            make_unique(calls, set())
+
+        with mock.patch.object(reference_split, "make_ids_unique", keep_none):
+            return super().split_tool_calls(tool_calls, provider_data)
+
+
+MINIATURES: tuple[Miniature, ...] = (
+    IgnoresRef(),
+    NoKeyUnmapping(),
+    NoNestedNormalization(),
+    IntegersThroughFloat(),
+    BooleansOnlyLowercase(),
+    WrapsArraysForTypeLists(),
+    MutatesInput(),
+    McpCollapsesWithoutFixingRefs(),
+    NeverSplits(),
+    RandomChildIds(),
+    ChildKeepsParentCallId(),
+    DropsThinkingBlocks(),
+    ReordersBlockKeys(),
+    SplitsElevenEntries(),
+    RenamesUniqueIds(),
+)
+BY_NAME = {miniature.name: miniature for miniature in MINIATURES}
+
+__all__ = ["BY_NAME", "MINIATURES", "Miniature"]

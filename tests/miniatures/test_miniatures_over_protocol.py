@@ -1,0 +1,41 @@
+"""A miniature served as a `cmd:` implementation fails the same cases through the command line as
+it does in-process: the checks fire the same way over the protocol."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+from case_traits import bundled_cases
+from miniatures import BY_NAME
+
+from suite import engine
+from suite.cli import EXIT_FAILED, main
+
+SERVE = Path(__file__).with_name("serve_miniature.py")
+
+
+@pytest.mark.parametrize(
+    ("name", "tag", "pinned"),
+    [
+        ("ignores-ref", "ref", "seed/seed-native/count-string-behind-defs-ref"),
+        ("random-child-ids", "split", "split-basic/entry-count/two-entries"),
+    ],
+)
+def test_served_miniature_fails_like_in_process(tmp_path, capsys, name, tag, pinned):
+    report = tmp_path / "report.json"
+    impl = "cmd:" + shlex.join([sys.executable, str(SERVE), name])
+    argv = ["run", "--impl", impl, "--level", "hermes", "--tags", tag, "--report", str(report), "--quiet"]
+
+    assert main(argv) == EXIT_FAILED
+    capsys.readouterr()
+
+    served = {case["id"]: case["outcome"] for case in json.loads(report.read_text())["cases"]}
+    cases = [case for case in bundled_cases() if tag in case.tags]
+    in_process = {result.case.id: result.outcome for result in engine.run(BY_NAME[name], cases)}
+    assert served[pinned] == "failed"
+    assert "passed" in served.values()
+    assert served == in_process

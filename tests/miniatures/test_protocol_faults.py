@@ -1,0 +1,58 @@
+"""An implementation that crashes, hangs or prints garbage on one case loses that case only: in a
+full command-line run every other case comes out as it does for the reference."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+from case_traits import bundled_cases
+
+from suite import engine
+from suite.adapters.protocol import request_message
+from suite.adapters.reference import ReferenceAdapter
+from suite.cli import EXIT_FAILED, main
+from suite.corpus import Case
+
+MISBEHAVING = Path(__file__).with_name("misbehaving.py")
+
+
+def _requests(case: Case) -> list[str]:
+    """The case's requests as canonical text without `seq`, as misbehaving.py compares them."""
+    messages = [request_message(request, 0) for request in engine.requests_for(case)]
+    return [json.dumps({k: v for k, v in m.items() if k != "seq"}, sort_keys=True) for m in messages]
+
+
+@pytest.mark.parametrize(
+    ("mode", "chosen", "error"),
+    [
+        ("crash", "seed/seed-native/count-string-behind-defs-ref", "exited (code 3)"),
+        ("hang", "coerce/boolean/title-case", "no answer"),
+        ("garbage", "split-basic/entry-count/three-entries", "not JSON"),
+    ],
+)
+def test_only_the_case_it_fails_on_is_lost(tmp_path, capsys, mode, chosen, error):
+    cases = {case.id: case for case in bundled_cases()}
+    request = _requests(cases[chosen])[0]
+    request_file = tmp_path / "request.json"
+    request_file.write_text(request, encoding="utf-8")
+    targeted = {case_id for case_id, case in cases.items() if request in _requests(case)}
+    report = tmp_path / "report.json"
+    impl = "cmd:" + shlex.join([sys.executable, str(MISBEHAVING), mode, str(request_file)])
+
+    argv = ["run", "--impl", impl, "--level", "hermes", "--timeout", "3", "--report", str(report), "--quiet"]
+    code = main(argv)
+    capsys.readouterr()
+
+    assert code == EXIT_FAILED
+    outcomes = {case["id"]: case for case in json.loads(report.read_text())["cases"]}
+    errored = {case_id for case_id, case in outcomes.items() if case["outcome"] == "errored"}
+    assert errored == targeted
+    assert all(error in outcomes[case_id]["message"] for case_id in targeted)
+    reference = {r.case.id: r.outcome for r in engine.run(ReferenceAdapter(), cases.values())}
+    assert set(outcomes) == set(reference)
+    changed = {case_id for case_id in outcomes if outcomes[case_id]["outcome"] != reference[case_id]}
+    assert changed == targeted
