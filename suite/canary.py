@@ -54,7 +54,9 @@ class CanaryServer(ThreadingHTTPServer):
         super().__init__((LOOPBACK, 0), _RecordingHandler)
         self._lock = threading.Lock()
         self._requests: list[tuple[str, str]] = []
-        self._thread = threading.Thread(target=self.serve_forever, name="canary-server", daemon=True)
+        self._thread = threading.Thread(
+            target=self.serve_forever, kwargs={"poll_interval": 0.02}, name="canary-server", daemon=True
+        )
         self._thread.start()
 
     @property
