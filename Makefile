@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 NODE_STAMP := node_fixtures/node_modules/.installed
 
-.PHONY: conformance test lint check venv node-deps corpora snapshots hermes-venvs hermes bench clean
+.PHONY: conformance test lint check venv node-deps corpora snapshots hermes-venvs hermes fuzz bench clean
 
 venv: $(STAMP)
 
@@ -47,6 +47,10 @@ hermes: $(STAMP) hermes-venvs
 	$(PY) -m suite run --impl hermes-before --level hermes --baseline baselines/hermes-before.json --quiet
 	$(PY) -m suite run --impl hermes-after --level hermes --baseline baselines/hermes-after.json --quiet
 	$(PY) -m suite run --impl hermes-0.19.0 --level hermes --baseline baselines/hermes-0.19.0.json --quiet
+
+## Ref transparency, idempotence and passthrough, fuzzed (ci profile).
+fuzz: $(STAMP)
+	$(PY) -m suite fuzz --impl reference --profile ci
 
 ## Throughput: in-process, over the protocol, and the bare reference loop.
 bench: $(STAMP)
