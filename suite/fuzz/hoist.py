@@ -76,12 +76,13 @@ def is_within(path: Path, ancestor: Path) -> bool:
 
 
 def resolves_fully(document: JSON) -> bool:
-    """Every ref resolves and none is cyclic: the inlined form holds no `$ref` any more."""
+    """Every ref resolves and none is cyclic: the inlined form holds no `$ref` outside definitions."""
     try:
         inlined = inline(document)
     except CyclicSchema:
         return False
-    return "$ref" not in _keys(inlined)
+    used = {key: value for key, value in inlined.items() if key not in ("$defs", "definitions")}
+    return "$ref" not in _keys(used)
 
 
 def _keys(node: JSON) -> set[str]:

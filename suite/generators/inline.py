@@ -1,8 +1,8 @@
-"""Replace every local `$ref` by its target merged with its siblings (SPEC 2), using `referencing`.
+"""Replace every local `$ref` by its target merged with its siblings: the ref-inlined form (SPEC 2).
 
-The result is the "ref-inlined form" of a schema: by SPEC 2's defining property, an implementation
-must hand the tool the same arguments for both forms. Targets are looked up with the `referencing`
-library, independently of the reference implementation's resolver.
+By SPEC 2's defining property an implementation must hand the tool the same arguments for a schema
+and for its inlined form. This is a second, separate reading of SPEC 2's reference rules (written
+apart from the reference implementation), used to give recorded snapshots a second opinion.
 """
 
 from __future__ import annotations
@@ -11,48 +11,43 @@ import re
 from typing import Any
 from urllib.parse import unquote
 
-from referencing import Registry, Resource
-from referencing.exceptions import Unresolvable
-
 JSON = Any
-BASE = "urn:toolcall-conformance:inline"
-
-
-LITERAL_KEYWORDS = frozenset({"const", "enum", "default", "examples", "$defs", "definitions"})
-
-
-def in_scope(ref: str) -> bool:
-    """SPEC 2's reference syntax: `#` or an RFC 6901 pointer with valid escapes, no leading zeros."""
-    if ref == "#":
-        return True
-    if not ref.startswith("#/"):
-        return False
-    for token in unquote(ref[2:]).split("/"):
-        if re.search(r"~(?![01])", token):
-            return False
-        if len(token) > 1 and token.isdigit() and token.startswith("0"):
-            return False
-    return True
+ARRAY_INDEX = re.compile(r"0|[1-9][0-9]*")
+BAD_ESCAPE = re.compile(r"~(?![01])")
+# Values of these keywords are data or definitions, not schema positions to inline.
+NOT_INLINED = frozenset({"const", "enum", "default", "examples", "$defs", "definitions"})
+# Values of these keywords map names (any names) to schemas.
+SCHEMA_MAPS = frozenset({"properties", "patternProperties", "dependentSchemas"})
 
 
 class CyclicSchema(ValueError):
-    """The schema's refs form a cycle: it has no finite inlined form."""
+    """The schema has no practical inlined form: its refs form a cycle, or it is too large or deep."""
+
+
+def target(root: JSON, ref: str) -> dict | None:
+    """The object a local reference points to, or None when SPEC 2 leaves the reference alone."""
+    if not ref.startswith("#"):
+        return None  # another document or a URL
+    fragment = unquote(ref[1:])
+    if fragment and not fragment.startswith("/"):
+        return None  # a plain-name anchor
+    node = root
+    for raw in fragment.split("/")[1:]:
+        if BAD_ESCAPE.search(raw):
+            return None
+        token = raw.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and token in node:
+            node = node[token]
+        elif isinstance(node, list) and ARRAY_INDEX.fullmatch(token) and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            return None
+    return node if isinstance(node, dict) else None
 
 
 def inline(schema: JSON, max_nodes: int = 200_000) -> JSON:
-    """The schema with each resolvable local `$ref` inlined; others are left as they are."""
-    registry = Registry().with_resource(BASE, Resource.opaque(schema))
-    resolver = registry.resolver(BASE)
+    """The schema with each resolvable local `$ref` inlined; other refs are left as they are."""
     budget = [max_nodes]
-
-    def target(ref: str) -> JSON:
-        if not in_scope(ref):
-            return None
-        try:
-            found = resolver.lookup(BASE + ref).contents
-        except (Unresolvable, ValueError, IndexError, KeyError, TypeError):
-            return None
-        return found if isinstance(found, dict) else None
 
     def walk(node: JSON, chain: tuple[str, ...]) -> JSON:
         budget[0] -= 1
@@ -63,14 +58,22 @@ def inline(schema: JSON, max_nodes: int = 200_000) -> JSON:
         if not isinstance(node, dict):
             return node
         ref = node.get("$ref")
-        if isinstance(ref, str) and ref.startswith("#") and (found := target(ref)) is not None:
+        found = target(schema, ref) if isinstance(ref, str) else None
+        if found is not None:
             if ref in chain:
                 raise CyclicSchema(f"cycle through {ref}")
-            siblings = {k: v for k, v in node.items() if k != "$ref"}
+            siblings = {key: value for key, value in node.items() if key != "$ref"}
             return walk({**siblings, **found}, (*chain, ref))
-        return {
-            key: walk(value, chain) if key not in ("const", "enum", "default", "examples") else value
-            for key, value in node.items()
-        }
+        return {key: keyword(key, value, chain) for key, value in node.items()}
 
-    return walk(schema, ())
+    def keyword(key: str, value: JSON, chain: tuple[str, ...]) -> JSON:
+        if key in NOT_INLINED:
+            return value
+        if key in SCHEMA_MAPS and isinstance(value, dict):
+            return {name: walk(member, chain) for name, member in value.items()}
+        return walk(value, chain)
+
+    try:
+        return walk(schema, ())
+    except RecursionError as exc:
+        raise CyclicSchema("too deep to inline") from exc
