@@ -171,14 +171,14 @@ def cmd_run(args: argparse.Namespace) -> int:
         reports.write_junit(args.junit, info, results)
     if args.markdown:
         args.markdown.write_text(reports.markdown_summary(info, results), encoding="utf-8")
-    verdict = baseline.compare(known, results) if known else None
-    explained = {r.case.id for r in verdict.known} if verdict else set()
+    verdict = baseline.compare(known, results) if known is not None else None
+    explained = {r.case.id for r in verdict.known} if verdict is not None else set()
     if not args.quiet:
         print(reports.terminal_summary(info, results, explained=explained))
-    if verdict and known:
+    if verdict is not None:
         print("\n".join(verdict.lines(known)))
     print(reports.closing_line(results))
-    if verdict:
+    if verdict is not None:
         return EXIT_OK if verdict.ok else EXIT_FAILED
     failing = any(r.outcome in ("failed", "errored") for r in results)
     return EXIT_FAILED if failing else EXIT_OK
