@@ -21,7 +21,7 @@ from suite.adapters.base import Tool
 
 SNAPSHOT_DIR = "__snapshots__"
 LEVELS = ("core", "hermes")
-DEFAULT_CORPUS_ROOT = Path(__file__).resolve().parent.parent / "corpora"
+DEFAULT_CORPUS_ROOT = (Path(__file__).parent / "corpora").resolve()  # links to the top-level corpora/
 
 
 class CorpusError(Exception):
