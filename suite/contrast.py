@@ -33,25 +33,26 @@ def _show(value: JSON, missing: bool = False) -> str:
 
 def schema_type(parameters: JSON, name: str) -> str:
     """The type a property's schema declares once its `$ref`s are followed."""
-    root = Schema(parameters, parameters)
-    properties = root.resolve().node.get("properties", {}) if isinstance(root.resolve().node, dict) else {}
+    root = Schema(parameters, parameters).resolve()
+    properties = root.node.get("properties", {}) if isinstance(root.node, dict) else {}
     if name not in properties:
         return "(not in schema)"
-    node = root.child(properties[name]).resolve().node
+    return _type_of(root.child(properties[name]))
+
+
+def _type_of(schema: Schema, depth: int = 0) -> str:
+    node = schema.resolve().node
     if not isinstance(node, dict):
         return json.dumps(node)
     if "type" in node:
         kind = node["type"]
         return "|".join(kind) if isinstance(kind, list) else str(kind)
     for key in ("anyOf", "oneOf", "allOf"):
-        if key in node:
-            kinds = [schema_type({"properties": {"x": b}, **_defs(parameters)}, "x") for b in node[key]]
-            return f"{key}[{', '.join(kinds)}]"
+        if isinstance(node.get(key), list):
+            if depth >= 3:  # recursive unions
+                return f"{key}[...]"
+            return f"{key}[{', '.join(_type_of(schema.child(b), depth + 1) for b in node[key])}]"
     return "(any)"
-
-
-def _defs(parameters: JSON) -> dict[str, JSON]:
-    return {k: parameters[k] for k in ("$defs", "definitions", "properties") if k in parameters}
 
 
 def rows(a: Sequence[Result], b: Sequence[Result]) -> list[Row]:

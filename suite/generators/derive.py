@@ -6,7 +6,7 @@ rewritten the way models really send it: numbers and booleans as strings, contai
 case as provenance: the reviewed snapshot says what the tool receives, and a test checks that it is
 the typed sample wherever the spec says the rewrite is undone.
 
-Refs are followed with `referencing`, not with the reference implementation, so the samples do not
+Refs are followed by `inline.target`, not by the reference implementation, so the samples do not
 depend on the code under test.
 """
 
@@ -17,8 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from referencing import Registry, Resource
-from referencing.exceptions import Unresolvable
+from suite.generators.inline import target
 
 JSON = Any
 MISSING: Any = object()
@@ -41,7 +40,7 @@ class Schema:
     root: JSON
 
     def resolve(self) -> Schema:
-        """Follow `$ref`s (and draft-7 `definitions` as well as `$defs`) with `referencing`."""
+        """Follow a chain of local `$ref`s (SPEC 2 pointer rules, read by `inline.target`)."""
         node, seen = self.node, set()
         while isinstance(node, dict) and isinstance(node.get("$ref"), str) and node["$ref"] not in seen:
             seen.add(node["$ref"])
@@ -56,21 +55,15 @@ class Schema:
 
 
 def _lookup(root: JSON, ref: str) -> JSON:
-    if not ref.startswith("#"):
-        return MISSING
-    resource = Resource.opaque(root)
-    registry = Registry().with_resource("urn:root", resource)
-    try:
-        return registry.resolver("urn:root").lookup("urn:root" + ref).contents
-    except (Unresolvable, Exception):
-        return MISSING
+    found = target(root, ref)
+    return MISSING if found is None else found
 
 
 def branches(schema: Schema) -> list[Schema]:
     node = schema.node
-    return [
-        schema.child(b) for key in ("anyOf", "oneOf") for b in node.get(key, []) if isinstance(node, dict)
-    ]
+    if not isinstance(node, dict):
+        return []
+    return [schema.child(b) for key in ("anyOf", "oneOf") for b in node.get(key, [])]
 
 
 def is_null_schema(schema: Schema) -> bool:
