@@ -41,7 +41,7 @@ def _command(command: str | list[str], options: AdapterOptions) -> Implementatio
     return ProtocolAdapter(command, timeout=options.timeout, validate_protocol=options.validate_protocol)
 
 
-HERMES_SHIM = Path(__file__).with_name("hermes_shim.py")
+HERMES_SHIM = Path(__file__).resolve().parent.parent / "harnesses" / "hermes" / "shim.py"
 HERMES_VENVS = Path(os.environ.get("TOOLCALL_CONFORMANCE_VENVS", ".venvs"))
 HERMES_BUILDS = {"hermes-before": "before", "hermes-after": "after", "hermes-0.19.0": "v0190"}
 

@@ -39,5 +39,5 @@ def test_a_built_wheel_runs_the_bundled_corpora_outside_the_checkout(tmp_path):
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.strip().endswith("0 failed, 0 errored, 0 skipped")
-    assert (target / "suite" / "adapters" / "hermes_shim.py").exists()
+    assert (target / "suite" / "harnesses" / "hermes" / "shim.py").exists()
     assert (target / "suite" / "corpora" / "generated" / "__snapshots__").is_dir()
