@@ -20,9 +20,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from suite import corpus, engine, reference
-from suite.adapters.base import CoerceRequest
+from suite import corpus, reference
 from suite.adapters.registry import create
+from suite.model import CoerceRequest
+from suite.runner import engine
 
 EXCLUDED_TAGS = ("adversarial",)  # such cases measure robustness, not throughput
 

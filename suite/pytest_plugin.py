@@ -14,9 +14,10 @@ from typing import Any
 
 import pytest
 
-from suite import corpus, engine
-from suite.adapters.base import Implementation
+from suite import corpus
 from suite.adapters.registry import AdapterOptions, create
+from suite.model import Implementation
+from suite.runner import engine
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

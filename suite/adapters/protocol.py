@@ -24,7 +24,7 @@ from pathlib import Path
 import jsonschema
 from referencing import Registry, Resource
 
-from .base import (
+from suite.model import (
     JSON,
     CoerceRequest,
     ImplementationError,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from suite import reference
-from suite.adapters.base import ImplementationInfo, SplitResult, Tool
+from suite.model import ImplementationInfo, SplitResult, Tool
 
 
 class ReferenceAdapter:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from suite.adapters.base import Implementation
+from suite.model import Implementation
 
 
 class UnknownImplementation(ValueError):

@@ -11,11 +11,11 @@ import random
 import sys
 from pathlib import Path
 
-from suite.adapters.base import Implementation, ImplementationError
 from suite.adapters.registry import AdapterOptions, UnknownImplementation, create
+from suite.model import Implementation, ImplementationError
+from suite.reporters.fuzz import describe_run, summary_line
 
 from .properties import ORIGIN_FEATURES, PROPERTIES, supported_origins
-from .report import describe_run, summary_line
 from .runner import PROFILES, PropertyRun, run_property
 from .savecase import CannotSave, save_case
 

@@ -19,9 +19,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from suite.adapters.base import Implementation, ImplementationError, Tool
-from suite.compare import differences
 from suite.generators.inline import inline
+from suite.model import Implementation, ImplementationError, Tool
+from suite.runner.diff import differences
 
 from .arguments import Arguments, arguments_for
 from .hoist import ref_forms

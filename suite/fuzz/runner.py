@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import hypothesis
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 
-from suite.adapters.base import Implementation
+from suite.model import Implementation
 
 from .properties import CHECKS, SANITIZED_KEYS_IN_TEXT, Finding, PropertyFailure, examples, supported_origins
 from .tidy import tidy

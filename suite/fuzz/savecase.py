@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from suite.adapters.base import ImplementationInfo
+from suite.model import ImplementationInfo
 
 from .properties import TOOL_NAME, Finding
 

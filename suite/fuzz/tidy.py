@@ -11,8 +11,8 @@ import copy
 from collections.abc import Iterator
 from dataclasses import replace
 
-from suite.adapters.base import Implementation
 from suite.generators.inline import inline
+from suite.model import Implementation
 from suite.reference.keys import sanitized_names
 
 from .arguments import Arguments

@@ -13,8 +13,8 @@ from typing import Any
 from urllib.parse import urldefrag, urljoin
 
 from suite import reference
-from suite.adapters.base import Tool
 from suite.adapters.reference import ReferenceAdapter
+from suite.model import Tool
 
 NAME = "fetching-reference"
 VERSION = reference.VERSION

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from fetching_reference import FetchingReference, remote_urls
 
-from suite import canary, engine
 from suite.adapters.protocol import ProtocolAdapter
 from suite.adapters.reference import ReferenceAdapter
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from suite.runner import canary, engine
 
 FETCHING_COMMAND = [sys.executable, str(Path(__file__).with_name("fetching_reference.py"))]
 

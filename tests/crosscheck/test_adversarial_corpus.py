@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from suite import engine
 from suite.adapters.protocol import ProtocolAdapter
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
 from suite.generators import adversarial
 from suite.reference import prepare_arguments
+from suite.runner import engine
 
 ADVERSARIAL = DEFAULT_CORPUS_ROOT / "adversarial"
 SLOW_COMMAND = [sys.executable, str(Path(__file__).with_name("slow_on_large_input.py"))]

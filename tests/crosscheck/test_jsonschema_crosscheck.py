@@ -18,8 +18,8 @@ from jsonschema.validators import validator_for
 from referencing import Registry
 from referencing.exceptions import Unresolvable
 
-from suite.adapters.base import Tool
 from suite.corpus import Case
+from suite.model import Tool
 from suite.reference import prepare_arguments
 
 JSON = Any

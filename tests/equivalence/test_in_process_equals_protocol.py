@@ -5,10 +5,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from suite import engine
 from suite.adapters.registry import AdapterOptions, create
-from suite.compare import differences
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from suite.runner import engine
+from suite.runner.diff import differences
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from suite.adapters.base import ImplementationError, SplitResult, Tool
 from suite.adapters.reference import ReferenceAdapter
 from suite.generators.inline import inline
+from suite.model import ImplementationError, SplitResult, Tool
 
 
 class _Wrapper:

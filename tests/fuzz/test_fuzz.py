@@ -12,7 +12,6 @@ from fuzz_miniatures import FailsOnRefs, RefBlind, RewrapsArrays
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from suite import engine
 from suite.adapters.reference import ReferenceAdapter
 from suite.corpus import load_corpora
 from suite.fuzz import command
@@ -21,6 +20,7 @@ from suite.fuzz.runner import run_property
 from suite.fuzz.savecase import save_case
 from suite.fuzz.schemas import tool_schemas
 from suite.generators.inline import inline
+from suite.runner import engine
 
 REPO = Path(__file__).resolve().parents[2]
 BEFORE_PYTHON = REPO / ".venvs" / "before" / "bin" / "python"

@@ -14,10 +14,10 @@ import json
 import pytest
 
 from suite import reference
-from suite.compare import differences
 from suite.corpus import DEFAULT_CORPUS_ROOT, corpus_files, load_corpora
 from suite.generators import build
 from suite.generators.inline import CyclicSchema, inline
+from suite.runner.diff import differences
 
 GENERATED = DEFAULT_CORPUS_ROOT / "generated"
 CASES = [c for c in load_corpora([DEFAULT_CORPUS_ROOT]) if c.from_snapshot]

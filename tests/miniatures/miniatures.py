@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from unittest import mock
 
 from suite import reference
-from suite.adapters.base import ImplementationInfo, SplitResult, Tool
+from suite.model import ImplementationInfo, SplitResult, Tool
 from suite.reference import split as reference_split
 from suite.reference.coerce import Coercer
 from suite.reference.ingest import ingest_mcp_schema

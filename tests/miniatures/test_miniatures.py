@@ -29,8 +29,8 @@ from case_traits import (
 )
 from miniatures import BY_NAME
 
-from suite import engine
-from suite.engine import Result
+from suite.runner import engine
+from suite.runner.engine import Result
 
 # No miniature fetches remote refs, so the canary cases (each with its loopback server) are left out.
 NOT_CANARY = negate(has_tag("canary"))

@@ -12,8 +12,8 @@ import pytest
 from case_traits import bundled_cases
 from miniatures import BY_NAME
 
-from suite import engine
 from suite.cli import EXIT_FAILED, main
+from suite.runner import engine
 
 SERVE = Path(__file__).with_name("serve_miniature.py")
 

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from case_traits import bundled_cases
 
-from suite import engine
 from suite.adapters.protocol import request_message
 from suite.adapters.reference import ReferenceAdapter
 from suite.cli import EXIT_FAILED, main
 from suite.corpus import Case
+from suite.runner import engine
 
 MISBEHAVING = Path(__file__).with_name("misbehaving.py")
 

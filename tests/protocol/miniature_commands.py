@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from suite.adapters.base import Tool
+from suite.model import Tool
 
 MINIATURES = Path(__file__).parent / "miniatures"
 TOOL = Tool(name="search", parameters={"type": "object", "properties": {"q": {"type": "string"}}})

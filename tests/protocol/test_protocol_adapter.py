@@ -7,8 +7,8 @@ import shlex
 import pytest
 from miniature_commands import TOOL, miniature
 
-from suite.adapters.base import Implementation, ImplementationError, SplitResult
 from suite.adapters.protocol import CoerceRequest, ProtocolAdapter, SplitRequest
+from suite.model import Implementation, ImplementationError, SplitResult
 
 CALL = {"id": "call_1", "type": "function", "function": {"name": "read", "arguments": "{}"}}
 

@@ -8,7 +8,6 @@ import jsonschema
 import pytest
 from miniature_commands import TOOL
 
-from suite.adapters.base import Tool
 from suite.adapters.protocol import (
     SCHEMA_DIR,
     CoerceRequest,
@@ -17,6 +16,7 @@ from suite.adapters.protocol import (
     protocol_validators,
     request_message,
 )
+from suite.model import Tool
 
 CALL = {
     "id": "c1",

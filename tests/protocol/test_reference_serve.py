@@ -11,8 +11,8 @@ import sys
 import pytest
 from miniature_commands import MINIATURES, TOOL, miniature
 
-from suite.adapters.base import ImplementationError, SplitResult, Tool
 from suite.adapters.protocol import ProtocolAdapter
+from suite.model import ImplementationError, SplitResult, Tool
 from suite.reference.serve import serve
 
 CALLS = [

@@ -2,9 +2,9 @@
 
 from pathlib import Path
 
-from suite.adapters.base import SplitResult
-from suite.checks import check_split, has_fresh_ids
 from suite.corpus import Case
+from suite.model import SplitResult
+from suite.runner.expectations import check_split, has_fresh_ids
 
 
 def call(id_, name, arguments, **extra):

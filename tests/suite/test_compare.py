@@ -2,7 +2,7 @@
 
 import pytest
 
-from suite.compare import differences, json_type, same
+from suite.runner.diff import differences, json_type, same
 
 
 @pytest.mark.parametrize(

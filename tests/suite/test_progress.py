@@ -2,7 +2,7 @@
 
 import io
 
-from suite.progress import Progress
+from suite.cli.progress import Progress
 
 
 class Terminal(io.StringIO):

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from suite.compare import json_type, same
-from suite.engine import Result
 from suite.generators.derive import Schema
+from suite.runner.diff import json_type, same
+from suite.runner.engine import Result
 
 JSON = Any
 

@@ -12,11 +12,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from suite import baseline, contrast, corpus, engine, reports
-from suite.adapters.base import ImplementationError, ImplementationInfo
+from suite import corpus
 from suite.adapters.registry import AdapterOptions, UnknownImplementation, create
+from suite.cli.progress import Progress
 from suite.fuzz import command as fuzz_command
-from suite.progress import Progress
+from suite.model import ImplementationError, ImplementationInfo
+from suite.reporters import comparison as contrast
+from suite.reporters import json_report, junit, markdown, tally, terminal
+from suite.runner import baseline, engine
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -166,18 +169,18 @@ def cmd_run(args: argparse.Namespace) -> int:
     known = baseline.load(args.baseline, (c.id for c in every_case)) if args.baseline else None
     info, results = execute(args.impl, args, cases)
     if args.report:
-        reports.write_json(args.report, info, results)
+        json_report.write_json(args.report, info, results)
     if args.junit:
-        reports.write_junit(args.junit, info, results)
+        junit.write_junit(args.junit, info, results)
     if args.markdown:
-        args.markdown.write_text(reports.markdown_summary(info, results), encoding="utf-8")
+        args.markdown.write_text(markdown.markdown_summary(info, results), encoding="utf-8")
     verdict = baseline.compare(known, results) if known is not None else None
     explained = {r.case.id for r in verdict.known} if verdict is not None else set()
     if not args.quiet:
-        print(reports.terminal_summary(info, results, explained=explained))
+        print(terminal.terminal_summary(info, results, explained=explained))
     if verdict is not None:
         print("\n".join(verdict.lines(known)))
-    print(reports.closing_line(results))
+    print(tally.closing_line(results))
     if verdict is not None:
         return EXIT_OK if verdict.ok else EXIT_FAILED
     failing = any(r.outcome in ("failed", "errored") for r in results)

@@ -9,11 +9,11 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
-from suite import canary
-from suite.adapters.base import CoerceRequest, Implementation, ImplementationError, Request, SplitRequest
-from suite.checks import check_coerce, check_split, has_fresh_ids
 from suite.corpus import Case
+from suite.model import CoerceRequest, Implementation, ImplementationError, Request, SplitRequest
 from suite.reference.jsonvalue import copy_json as reference_copy_json
+from suite.runner import canary
+from suite.runner.expectations import check_coerce, check_split, has_fresh_ids
 
 OUTCOMES = ("passed", "failed", "errored", "skipped")
 

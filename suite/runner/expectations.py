@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from suite.adapters.base import SplitResult
-from suite.compare import differences, json_type, show
 from suite.corpus import Case
+from suite.model import SplitResult
+from suite.runner.diff import differences, json_type, show
 
 JSON = Any
 

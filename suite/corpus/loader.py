@@ -17,11 +17,11 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from suite.adapters.base import Tool
+from suite.model import Tool
 
 SNAPSHOT_DIR = "__snapshots__"
 LEVELS = ("core", "hermes")
-DEFAULT_CORPUS_ROOT = (Path(__file__).parent / "corpora").resolve()  # links to the top-level corpora/
+DEFAULT_CORPUS_ROOT = (Path(__file__).parent.parent / "corpora").resolve()  # links to the top-level corpora/
 
 
 class CorpusError(Exception):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .properties import Finding
-from .runner import PropertyRun
+from suite.fuzz.properties import Finding
+from suite.fuzz.runner import PropertyRun
 
 JSON = Any
 

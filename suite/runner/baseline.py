@@ -17,9 +17,9 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from suite.adapters.base import ImplementationInfo
 from suite.corpus import CorpusError
-from suite.engine import Result
+from suite.model import ImplementationInfo
+from suite.runner.engine import Result
 
 NOT_PASSING = ("failed", "errored", "skipped")
 

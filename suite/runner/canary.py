@@ -19,8 +19,8 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from suite.adapters.base import Tool
 from suite.corpus import Case
+from suite.model import Tool
 
 JSON = Any
 TAG = "canary"

@@ -1,0 +1,27 @@
+"""Corpora: load and validate corpus files, build cases, select them."""
+
+from suite.corpus.loader import (
+    DEFAULT_CORPUS_ROOT,
+    LEVELS,
+    SNAPSHOT_DIR,
+    Case,
+    CorpusError,
+    corpus_files,
+    load_corpora,
+    load_file,
+    select,
+    snapshot_path,
+)
+
+__all__ = [
+    "DEFAULT_CORPUS_ROOT",
+    "LEVELS",
+    "SNAPSHOT_DIR",
+    "Case",
+    "CorpusError",
+    "corpus_files",
+    "load_corpora",
+    "load_file",
+    "select",
+    "snapshot_path",
+]
