@@ -18,7 +18,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from suite.reference.keys import sanitized_names
+from suite.schemakit.names import shown_names
 
 JSON = Any
 MAX_ITEMS = 3
@@ -127,7 +127,7 @@ class ValueDrawer:
 
     def members(self, properties: dict, chosen: list[str], nested: bool) -> tuple[dict, dict, dict]:
         """(typed, model, plain) objects for the `chosen` properties, keys sometimes sanitized."""
-        shown = sanitized_names(list(properties))
+        shown = shown_names(list(properties))
         typed: dict = {}
         model: dict = {}
         plain: dict = {}

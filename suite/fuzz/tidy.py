@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from suite.generators.inline import inline
 from suite.model import Implementation
-from suite.reference.keys import sanitized_names
+from suite.schemakit.names import shown_names
 
 from .arguments import Arguments
 from .hoist import resolves_fully
@@ -31,7 +31,7 @@ def _without(schema: dict, keyword: str, name: str) -> dict:
 def _fewer_arguments(example: Example) -> Iterator[Example]:
     arguments = example.arguments
     properties = example.inlined.get("properties", {})
-    shown = sanitized_names(list(properties))
+    shown = shown_names(list(properties))
     for name in arguments.typed:
         if len(arguments.typed) < 2:
             return

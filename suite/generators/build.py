@@ -19,7 +19,7 @@ from typing import Any
 
 from suite.generators import pydantic_models
 from suite.generators.derive import Derived, Schema, container_in_unpinned_position, derive_cases
-from suite.reference.keys import sanitized_names
+from suite.schemakit.names import shown_names
 
 JSON = Any
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,7 +70,7 @@ def _level(parameters: JSON, derived: Derived) -> str:
 def group(group_id: str, tool_name: str, origin: str, schema: JSON, provenance: JSON) -> JSON | None:
     cases = []
     seen: set[str] = set()
-    for derived in derive_cases(schema, sanitized_names):
+    for derived in derive_cases(schema, shown_names):
         case_id, n = derived.id, 2
         while case_id in seen:
             case_id, n = f"{derived.id}-{n}", n + 1

@@ -17,7 +17,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from suite.generators.inline import target
+from suite.schemakit import keywords
+from suite.schemakit.pointer import target
 
 JSON = Any
 MISSING: Any = object()
@@ -63,7 +64,7 @@ def branches(schema: Schema) -> list[Schema]:
     node = schema.node
     if not isinstance(node, dict):
         return []
-    return [schema.child(b) for key in ("anyOf", "oneOf") for b in node.get(key, [])]
+    return [schema.child(b) for key in keywords.UNIONS for b in node.get(key, [])]
 
 
 def is_null_schema(schema: Schema) -> bool:
@@ -88,7 +89,7 @@ def sample(schema: Schema, depth: int = 0) -> JSON:
         return node["const"]
     if isinstance(node.get("enum"), list) and node["enum"]:
         return next((v for v in node["enum"] if v is not None), node["enum"][0])
-    for key in ("allOf", "anyOf", "oneOf"):
+    for key in keywords.IN_PLACE:
         for branch in node.get(key, []):
             value = sample(resolved.child(branch), depth + 1)
             if value is not MISSING and value is not None:

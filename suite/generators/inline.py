@@ -7,42 +7,20 @@ apart from the reference implementation), used to give recorded snapshots a seco
 
 from __future__ import annotations
 
-import re
 from typing import Any
-from urllib.parse import unquote
+
+from suite.schemakit.keywords import DATA, DEFINITIONS, SCHEMA_MAPS
+from suite.schemakit.pointer import target
+
+__all__ = ["CyclicSchema", "inline", "target"]
 
 JSON = Any
-ARRAY_INDEX = re.compile(r"0|[1-9][0-9]*")
-BAD_ESCAPE = re.compile(r"~(?![01])")
 # Values of these keywords are data or definitions, not schema positions to inline.
-NOT_INLINED = frozenset({"const", "enum", "default", "examples", "$defs", "definitions"})
-# Values of these keywords map names (any names) to schemas.
-SCHEMA_MAPS = frozenset({"properties", "patternProperties", "dependentSchemas"})
+NOT_INLINED = frozenset((*DATA, *DEFINITIONS))
 
 
 class CyclicSchema(ValueError):
     """The schema has no practical inlined form: its refs form a cycle, or it is too large or deep."""
-
-
-def target(root: JSON, ref: str) -> dict | None:
-    """The object a local reference points to, or None when SPEC 2 leaves the reference alone."""
-    if not ref.startswith("#"):
-        return None  # another document or a URL
-    fragment = unquote(ref[1:])
-    if fragment and not fragment.startswith("/"):
-        return None  # a plain-name anchor
-    node = root
-    for raw in fragment.split("/")[1:]:
-        if BAD_ESCAPE.search(raw):
-            return None
-        token = raw.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and ARRAY_INDEX.fullmatch(token) and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return None
-    return node if isinstance(node, dict) else None
 
 
 def inline(schema: JSON, max_nodes: int = 200_000) -> JSON:

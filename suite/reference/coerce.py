@@ -7,6 +7,8 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from suite.schemakit import keywords
+
 from .jsonvalue import copy_json, parse_json_text
 from .refs import Resolver, Seen
 
@@ -14,8 +16,8 @@ JSON = Any
 
 _JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 _UNCHANGED = object()
-NULL_KEYWORDS = ("anyOf", "oneOf")
-SHAPE_KEYWORDS = ("anyOf", "oneOf", "allOf")
+NULL_KEYWORDS = keywords.UNIONS
+SHAPE_KEYWORDS = keywords.IN_PLACE
 
 
 def parse_number(text: str) -> Decimal | None:

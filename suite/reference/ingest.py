@@ -12,45 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from suite.schemakit import keywords
+
 from .jsonvalue import copy_json
 from .refs import ARRAY_INDEX, encode_pointer, lookup, pointer_tokens, walk_pointer
 
 JSON = Any
 Path = tuple[str, ...]
 
-_SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
-_SCHEMA_ONE = (
-    "items",
-    "additionalProperties",
-    "not",
-    "if",
-    "then",
-    "else",
-    "contains",
-    "propertyNames",
-    "unevaluatedItems",
-    "unevaluatedProperties",
-    "additionalItems",
-)
-_SCHEMA_LISTS = ("anyOf", "oneOf", "allOf", "prefixItems", "items")
-_UNIONS = ("anyOf", "oneOf")
-
 
 def subschemas(schema: dict) -> list[tuple[Path, JSON]]:
     """Every schema directly inside `schema`, with its path relative to it (data keywords skipped)."""
-    found: list[tuple[Path, JSON]] = []
-    for keyword in _SCHEMA_MAPS:
-        members = schema.get(keyword)
-        if isinstance(members, dict):
-            found.extend(((keyword, name), member) for name, member in members.items())
-    for keyword in _SCHEMA_ONE:
-        if isinstance(schema.get(keyword), dict):
-            found.append(((keyword,), schema[keyword]))
-    for keyword in _SCHEMA_LISTS:
-        members = schema.get(keyword)
-        if isinstance(members, list):
-            found.extend(((keyword, str(i)), member) for i, member in enumerate(members))
-    return found
+    return list(keywords.subschemas(schema))
 
 
 def schema_nodes(root: JSON) -> list[tuple[Path, dict]]:
@@ -89,16 +62,16 @@ class NullableUnion:
 
     @staticmethod
     def of(node: dict, root: JSON) -> NullableUnion | None:
-        keywords = [k for k in _UNIONS if k in node]
-        if len(keywords) != 1 or "$ref" in node:
+        present = [k for k in keywords.UNIONS if k in node]
+        if len(present) != 1 or "$ref" in node:
             return None
-        branches = node[keywords[0]]
+        branches = node[present[0]]
         if not isinstance(branches, list) or len(branches) != 2:
             return None
         nulls = [i for i, branch in enumerate(branches) if _is_null_branch(branch, root)]
         if len(nulls) != 1 or not isinstance(branches[1 - nulls[0]], dict):
             return None
-        return NullableUnion(node, keywords[0], 1 - nulls[0], nulls[0])
+        return NullableUnion(node, present[0], 1 - nulls[0], nulls[0])
 
     @property
     def kept_branch(self) -> dict:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from suite.schemakit import keywords
+
 from .refs import Resolver, Seen
 
 JSON = Any
@@ -12,7 +14,7 @@ JSON = Any
 MAX_NAME = 64
 _CONFORMING = re.compile(r"[a-zA-Z0-9_.-]{1,64}")
 _OUTSIDE = re.compile(r"[^a-zA-Z0-9_.-]")
-UNION_KEYWORDS = ("anyOf", "oneOf")
+UNION_KEYWORDS = keywords.UNIONS
 
 
 def sanitized_names(names: list[str]) -> dict[str, str]:
