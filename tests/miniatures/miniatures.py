@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from unittest import mock
 
 from suite import reference
+from suite.adapters.in_process import InProcess
 from suite.model import ImplementationInfo, SplitResult, Tool
 from suite.reference import split as reference_split
 from suite.reference.coerce import Coercer
@@ -27,7 +28,7 @@ NULLABLE_UNIONS = ("anyOf", "oneOf")
 PROVIDER_BLOCK_LISTS = ("anthropic_content_blocks", "bedrock_content_blocks")
 
 
-class Miniature:
+class Miniature(InProcess):
     """The reference, unchanged; each subclass overrides one step to plant its bug."""
 
     name: ClassVar[str] = "reference-copy"
@@ -312,6 +313,34 @@ class ReordersBlockKeys(Miniature):
         return calls, data
 
 
+def _sorted_keys(value: JSON) -> JSON:
+    if isinstance(value, dict):
+        return {key: _sorted_keys(value[key]) for key in sorted(value)}
+    if isinstance(value, list):
+        return [_sorted_keys(item) for item in value]
+    return value
+
+
+def _is_call_block(block: JSON) -> bool:
+    return isinstance(block, dict) and (block.get("type") == "tool_use" or "toolUse" in block)
+
+
+class SortsKeptBlockKeys(Miniature):
+    name = "sorts-kept-block-keys"
+    bug = (
+        "re-serializes the provider blocks it keeps (thinking, redacted thinking, text) with sorted keys, "
+        "as json.dumps(sort_keys=True) would (SPEC 3: kept blocks stay byte-identical, same key order)"
+    )
+
+    def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+        calls, data = super().split_tool_calls(tool_calls, provider_data)
+        if isinstance(data, dict):
+            for key in PROVIDER_BLOCK_LISTS:
+                if isinstance(data.get(key), list):
+                    data[key] = [b if _is_call_block(b) else _sorted_keys(b) for b in data[key]]
+        return calls, data
+
+
 class SplitsElevenEntries(Miniature):
     name = "splits-eleven-entries"
     bug = "splits batches of 11 entries (SPEC 3: at most 10, the dispatcher's maximum)"
@@ -349,6 +378,7 @@ MINIATURES: tuple[Miniature, ...] = (
     ChildKeepsParentCallId(),
     DropsThinkingBlocks(),
     ReordersBlockKeys(),
+    SortsKeptBlockKeys(),
     SplitsElevenEntries(),
     RenamesUniqueIds(),
 )

@@ -29,8 +29,8 @@ from case_traits import (
 )
 from miniatures import BY_NAME
 
+from suite.model import Result
 from suite.runner import engine
-from suite.runner.engine import Result
 
 # No miniature fetches remote refs, so the canary cases (each with its loopback server) are left out.
 NOT_CANARY = negate(has_tag("canary"))
@@ -174,6 +174,18 @@ EXPECTATIONS = (
         (
             "split-blocks/anthropic/signed-thinking-kept",
             "split-blocks/anthropic/single-entry-blocks-unchanged",
+        ),
+        untouched=negate(has_provider_data),
+        message="order",
+        runs_on=SPLIT_AND_HAND_WRITTEN,
+    ),
+    Expectation(
+        "sorts-kept-block-keys",
+        (
+            "split-blocks/anthropic/signed-thinking-kept",
+            "split-blocks/anthropic/signed-thinking-kept-hermes",
+            "split-blocks/anthropic/single-entry-blocks-unchanged",
+            "split-blocks/bedrock/signed-reasoning-kept",
         ),
         untouched=negate(has_provider_data),
         message="order",
