@@ -1,33 +1,53 @@
-# Everything a fresh machine needs is set up by these targets.
+# Everything a fresh machine needs is set up by these targets, from the project's locks only:
+# requirements-dev.lock (Python, with hashes), node_fixtures/package-lock.json (the zod fixtures),
+# and each implementation's pins declared in suite/implementations.json.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+UV := $(VENV)/bin/uv
+LOCK := requirements-dev.lock
 STAMP := $(VENV)/.installed
 NODE_STAMP := node_fixtures/node_modules/.installed
+SUITE := $(PY) -m suite
 
-.PHONY: conformance test lint check venv node-deps corpora snapshots hermes-venvs hermes fuzz bench clean
+.PHONY: conformance test lint check venv lock node-deps implementations corpora snapshots hermes matrix \
+	fuzz bench wild clean
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+## The project's environment, exactly as locked: uv (itself hash-pinned in the lock) syncs it.
+$(STAMP): $(LOCK) pyproject.toml
+	rm -rf $(VENV)
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	awk '/^uv==/{p=1} p{print} p && !/\\$$/{exit}' $(LOCK) > $(VENV)/uv.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r $(VENV)/uv.txt
+	$(UV) pip sync --quiet --python $(PY) --require-hashes $(LOCK)
+	$(UV) pip install --quiet --python $(PY) --no-deps -e .
 	touch $(STAMP)
 
-## Node and npm come from the nodejs-bin package; the lock file pins every npm package.
+## Update the lock deliberately (the generated corpora change only when it does).
+lock: $(STAMP)
+	$(UV) pip compile pyproject.toml --extra dev --extra generate --generate-hashes --python-version 3.11 \
+		--custom-compile-command "make lock" -q -o $(LOCK)
+
+## Node and npm for the zod fixtures come from the nodejs-bin package; the lock file pins every npm package.
 node-deps: $(NODE_STAMP)
 
 $(NODE_STAMP): $(STAMP) node_fixtures/package-lock.json
 	$(PY) -m nodejs.npm ci --prefix node_fixtures --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)
 
+## Every bundled implementation's environment (Hermes builds, Node harnesses, Python libraries), from its pins.
+implementations: $(STAMP)
+	$(SUITE) install --all
+
 ## The suite against the bundled reference implementation, both levels.
 conformance: $(STAMP)
-	$(PY) -m suite run --impl reference --level hermes
+	$(SUITE) run --impl reference --level hermes
 
 ## The project's own tests (they include the conformance run and the freshness of generated corpora).
-test: $(STAMP) $(NODE_STAMP) hermes-venvs
-	$(PY) -m pytest
+test: $(STAMP) $(NODE_STAMP) implementations
+	$(PY) -m pytest -n 2 --dist loadgroup
 
 ## Regenerate corpora/generated/ from real pydantic, zod and MCP SDK output.
 corpora: $(STAMP) $(NODE_STAMP)
@@ -38,31 +58,39 @@ corpora: $(STAMP) $(NODE_STAMP)
 snapshots: $(STAMP)
 	$(PY) -m pytest tests/generated/test_snapshots.py --snapshot-update -q
 
-## One venv per real Hermes build under .venvs/.
-hermes-venvs:
-	PYTHON=$(PYTHON) scripts/hermes_venvs.sh
-
 ## Each real Hermes build must fail exactly its reasoned baseline.
-hermes: $(STAMP) hermes-venvs
-	$(PY) -m suite run --impl hermes-before --level hermes --baseline baselines/hermes-before.json --quiet
-	$(PY) -m suite run --impl hermes-after --level hermes --baseline baselines/hermes-after.json --quiet
-	$(PY) -m suite run --impl hermes-0.19.0 --level hermes --baseline baselines/hermes-0.19.0.json --quiet
+hermes: implementations
+	for name in $$($(SUITE) implementations --names --family hermes --with-baseline); do \
+		$(SUITE) run --impl $$name --level hermes --baseline baselines/$$name.json --quiet || exit 1; \
+	done
+
+## Every bundled implementation side by side, each against its own baseline: matrix.md, matrix.html.
+matrix: implementations
+	$(SUITE) matrix --level hermes --baselines \
+		$$(for name in $$($(SUITE) implementations --names --with-baseline); do echo --impl $$name; done) \
+		--report matrix.json --markdown matrix.md --html matrix.html
+
+## Re-harvest the wild corpus from published MCP servers (needs the registries; never run by CI).
+wild: $(STAMP)
+	$(PY) -m suite.generators.wild.harvest
+	$(PY) -m suite.generators.wild.build
 
 ## Ref transparency, idempotence and passthrough, fuzzed (ci profile).
 fuzz: $(STAMP)
-	$(PY) -m suite fuzz --impl reference --profile ci
+	$(SUITE) fuzz --impl reference --profile ci
 
-## Throughput: in-process, over the protocol, and the bare reference loop.
+## Throughput: in-process, over the protocol, the bare reference loop, and the largest wild schema.
 bench: $(STAMP)
 	$(PY) -m suite.bench
 
-## Lint the code and the corpora.
+## Lint the code, check the types and lint the corpora.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	$(PY) -m suite check
+	$(VENV)/bin/mypy
+	$(SUITE) check
 
 check: lint
 
 clean:
-	rm -rf $(VENV) .venvs build *.egg-info node_fixtures/node_modules
+	rm -rf $(VENV) .venvs .wild build *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html

@@ -4,7 +4,7 @@
     .venv/bin/python scripts/readme_table.py --check  # exit 1 when README.md is out of date
 
 The table is never typed by hand: it is what `toolcall-conformance compare` prints for the two
-Hermes builds (their venvs come from `make hermes-venvs`).
+Hermes builds (their venvs come from `make implementations`).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def table() -> str:
         with contextlib.redirect_stdout(io.StringIO()):
             code = cli([*ARGV, "--markdown", str(markdown)])
         if code != 0:
-            raise SystemExit(f"compare failed with exit {code}; run `make hermes-venvs` first")
+            raise SystemExit(f"compare failed with exit {code}; run `make implementations` first")
         return markdown.read_text("utf-8")
 
 

@@ -1,15 +1,51 @@
-"""The one interface every implementation adapter speaks.
+"""The suite's core types: tools, requests, answers, cases, results, and the interface of an implementation.
 
-An adapter only translates between the suite and an implementation: it never decides pass or fail.
+Every layer speaks these; none of them knows how an implementation is reached. An adapter only
+translates between the suite and an implementation: it never decides pass or fail.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Protocol, TypeAlias, runtime_checkable
 
-JSON = Any
-FEATURES = ("coerce", "mcp", "split")
+JSON: TypeAlias = Any
+"""A value as `json.loads` returns it."""
+
+
+class Outcome(StrEnum):
+    PASSED = "passed"
+    FAILED = "failed"
+    ERRORED = "errored"
+    SKIPPED = "skipped"
+
+
+class Level(StrEnum):
+    """In order: each level includes the ones before it."""
+
+    CORE = "core"
+    HERMES = "hermes"
+
+
+class Kind(StrEnum):
+    COERCE = "coerce"
+    SPLIT = "split"
+
+
+class Feature(StrEnum):
+    """What an implementation lists in its handshake (SPEC §5)."""
+
+    COERCE = "coerce"
+    MCP = "mcp"
+    SPLIT = "split"
+
+
+class Origin(StrEnum):
+    NATIVE = "native"
+    MCP = "mcp"
 
 
 @dataclass(frozen=True)
@@ -30,16 +66,10 @@ class Tool:
 
     name: str
     parameters: JSON
-    origin: str = "native"
+    origin: Origin = Origin.NATIVE
 
     def as_json(self) -> dict[str, JSON]:
-        return {"name": self.name, "parameters": self.parameters, "origin": self.origin}
-
-
-@dataclass(frozen=True)
-class SplitResult:
-    tool_calls: list[JSON]
-    provider_data: JSON | None
+        return {"name": self.name, "parameters": self.parameters, "origin": str(self.origin)}
 
 
 @dataclass(frozen=True)
@@ -54,7 +84,26 @@ class SplitRequest:
     provider_data: JSON | None
 
 
-Request = CoerceRequest | SplitRequest
+Request: TypeAlias = CoerceRequest | SplitRequest
+
+
+@dataclass(frozen=True)
+class SplitResult:
+    """The rewritten turn a split request is answered with."""
+
+    tool_calls: list[JSON]
+    provider_data: JSON | None
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """The implementation answered that the call is not dispatched (SPEC §1.5); `message` is for the model."""
+
+    message: str
+
+
+Answer: TypeAlias = JSON | SplitResult | Rejection
+"""What a coerce request (the arguments) or a split request (a SplitResult) is answered with."""
 
 
 @dataclass
@@ -73,16 +122,105 @@ class ImplementationError(Exception):
 
 @runtime_checkable
 class Implementation(Protocol):
-    """An implementation under test. Methods raise ImplementationError when it fails to answer."""
+    """An implementation under test. Single requests raise ImplementationError when it fails to answer."""
 
     @property
     def info(self) -> ImplementationInfo: ...
 
     @property
-    def features(self) -> frozenset[str]: ...
+    def features(self) -> frozenset[Feature]: ...
 
-    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON: ...
+    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON | Rejection: ...
 
-    def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult: ...
+    def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult | Rejection: ...
+
+    def run_many(self, requests: Sequence[Request]) -> list[Answer | ImplementationError]:
+        """Answers in request order; a failure to answer one request is that request's answer."""
+        ...
 
     def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class CaseBase:
+    """What every conformance case has. `id` is `<file path without .json>/<group>/<case>`."""
+
+    id: str
+    level: Level
+    tags: tuple[str, ...]
+    spec: str
+    description: str
+    source: Path
+    expected: JSON
+
+
+@dataclass(frozen=True)
+class CoerceCase(CaseBase):
+    """The model's arguments for a tool, and what the tool must receive."""
+
+    tool: Tool
+    arguments: dict[str, JSON]
+    from_snapshot: bool = False
+
+    kind = Kind.COERCE
+
+    @property
+    def feature(self) -> Feature:
+        """The protocol feature an implementation must list to run this case."""
+        return Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
+
+    @property
+    def request(self) -> dict[str, JSON]:
+        """What the implementation is sent, as plain JSON-like data."""
+        return {"tool": self.tool, "arguments": self.arguments}
+
+
+@dataclass(frozen=True)
+class SplitCase(CaseBase):
+    """An assistant turn to split, and the turn expected back (or `"unchanged"`)."""
+
+    tool_calls: list[JSON]
+    provider_data: dict[str, JSON] | None
+
+    kind = Kind.SPLIT
+    feature = Feature.SPLIT
+    from_snapshot = False
+
+    @property
+    def request(self) -> dict[str, JSON]:
+        return {"tool_calls": self.tool_calls, "provider_data": self.provider_data}
+
+
+Case: TypeAlias = CoerceCase | SplitCase
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One place where an answer differs from the expectation; `note` says how when values alone do not."""
+
+    path: str
+    expected: JSON = None
+    actual: JSON = None
+    note: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.note}"
+
+    def as_json(self) -> dict[str, JSON]:
+        return {"path": self.path, "expected": self.expected, "actual": self.actual, "note": self.note}
+
+
+@dataclass(frozen=True)
+class Result:
+    """What happened to one case. A rejected answer has `rejected` set and its message in `message`."""
+
+    case: Case
+    outcome: Outcome
+    actual: JSON = None
+    message: str = ""
+    differences: tuple[Difference, ...] = ()
+    rejected: bool = False
+
+    @property
+    def not_passing(self) -> bool:
+        return self.outcome in (Outcome.FAILED, Outcome.ERRORED)

@@ -1,100 +1,177 @@
-"""pytest plugin: with `--impl NAME`, every selected corpus case becomes a test item named by its id.
+"""pytest plugin: with `--impl NAME`, every selected corpus case becomes a test item.
 
     pytest --impl reference --level hermes --tags ref unmap
+    pytest --impl "cmd:./my-impl" --baseline baseline.json
 
-In that mode only corpus cases run; other collected tests are deselected.
-
-It uses the same engine as the command line, so both always agree.
+It takes the options of `toolcall-conformance run`, built by the same option builders, and runs the
+cases with the same engine, so both always agree. Node ids read `corpora/seed.json::<group>::<case>`.
+With a baseline, known failures are `xfail(strict=True)` with their reason: a stale entry fails.
+In this mode only corpus cases run: the header says so, and the other collected tests are deselected.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from suite import corpus
-from suite.adapters.registry import AdapterOptions, create
-from suite.model import Implementation
-from suite.runner import engine
+from suite.adapters.registry import UnknownImplementation, create
+from suite.cli.options import (
+    adapter_options,
+    add,
+    baseline_option,
+    implementation_options,
+    limits,
+    selection_options,
+    words,
+)
+from suite.model import Case, Implementation, ImplementationError, Outcome
+from suite.runner import baseline
+from suite.runner.engine import Engine
+
+_ENGINE = pytest.StashKey[Engine]()
+_IMPLEMENTATION = pytest.StashKey[Implementation]()
+_KNOWN = pytest.StashKey["baseline.Baseline | None"]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("toolcall-conformance")
-    group.addoption("--impl", default=None, metavar="NAME", help="run the corpus cases against NAME")
-    group.addoption("--corpus", action="append", type=Path, default=[], metavar="DIR", help="extra corpus")
-    group.addoption("--level", choices=corpus.LEVELS, default="core", help="core (default) or hermes")
-    group.addoption("--tags", action="append", default=[], metavar="TAG", help="only these tags")
-    group.addoption("--impl-timeout", type=float, default=5.0, help="seconds per protocol request")
+    group = parser.getgroup("toolcall-conformance", "run corpus cases against an implementation")
+    add(group.addoption, [*implementation_options(required=False), *selection_options(), baseline_option()])
+
+
+def _roots(config: pytest.Config) -> list[Path]:
+    seen: dict[Path, None] = {corpus.DEFAULT_CORPUS_ROOT.resolve(): None}
+    for root in config.getoption("corpus"):
+        seen.setdefault(Path(root).resolve(), None)
+    return list(seen)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config: pytest.Config) -> None:
+    spec = config.getoption("impl", None)
+    if not spec:
+        return
+    for writer in ("lfplugin", "nfplugin", "stepwiseplugin"):  # nothing written beside the corpora
+        plugin = config.pluginmanager.get_plugin(writer)
+        if plugin is not None:
+            config.pluginmanager.unregister(plugin)
+    try:
+        impl = create(spec, adapter_options(config.getoption))
+        impl.features  # noqa: B018  (a protocol implementation starts here: a bad --impl fails before collection)
+    except UnknownImplementation as exc:
+        raise pytest.UsageError(f"--impl {spec}: {exc}") from exc
+    except ImplementationError as exc:
+        raise pytest.UsageError(f"--impl {spec}: the implementation did not start: {exc}") from exc
+    config.stash[_IMPLEMENTATION] = impl
+    config.stash[_ENGINE] = Engine(impl, limits(config.getoption))
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    if _IMPLEMENTATION not in config.stash:
+        return
+    info = config.stash[_IMPLEMENTATION].info
+    terminalreporter.write_line(
+        f"toolcall-conformance: {info.name} {info.version} ({info.language}); "
+        "only corpus cases run in this mode, the project's own tests are deselected"
+    )
 
 
 class CaseFailed(Exception):
     """The implementation's answer differs from the expectation (or it failed to answer)."""
 
 
-class CorpusCollector(pytest.Collector):
-    def __init__(self, *, cases: list[corpus.Case], **kwargs: Any) -> None:
+class CorpusFile(pytest.File):
+    """One corpus file; its children are groups, theirs cases."""
+
+    def __init__(self, *, cases: list[Case], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.cases = cases
 
-    def collect(self) -> list[pytest.Item]:
-        return [CaseItem.from_parent(self, name=case.id, case=case) for case in self.cases]
+    def collect(self) -> list[pytest.Item | pytest.Collector]:
+        groups: dict[str, list[Case]] = defaultdict(list)
+        for case in self.cases:
+            groups[case.id.split("/")[-2]].append(case)
+        return [Group.from_parent(self, name=name, cases=members) for name, members in groups.items()]
+
+
+class Group(pytest.Collector):
+    def __init__(self, *, cases: list[Case], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.cases = cases
+
+    def collect(self) -> list[pytest.Item | pytest.Collector]:
+        return [CaseItem.from_parent(self, name=case.id.split("/")[-1], case=case) for case in self.cases]
 
 
 class CaseItem(pytest.Item):
-    def __init__(self, *, case: corpus.Case, **kwargs: Any) -> None:
+    def __init__(self, *, case: Case, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.case = case
+        known = self.config.stash.get(_KNOWN, None)
+        if known is not None and case.id in known.reasons:
+            self.add_marker(pytest.mark.xfail(reason=known.reasons[case.id], strict=True))
 
     def runtest(self) -> None:
-        result = engine.run_case(_implementation(self.config), self.case)
-        if result.outcome == "skipped":
+        result = self.config.stash[_ENGINE].run_case(self.case)
+        if result.outcome == Outcome.SKIPPED:
             pytest.skip(result.message)
-        if result.outcome != "passed":
+        if result.outcome != Outcome.PASSED:
             raise CaseFailed(f"{result.outcome}: {self.case.description}\n{result.message}")
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         if isinstance(excinfo.value, CaseFailed):
             return str(excinfo.value)
-        return super().repr_failure(excinfo)
+        return str(super().repr_failure(excinfo))
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.case.source, 0, self.case.id
 
 
-_IMPLEMENTATION = pytest.StashKey[Implementation]()
-
-
-def _implementation(config: pytest.Config) -> Implementation:
-    if _IMPLEMENTATION not in config.stash:
-        options = AdapterOptions(timeout=config.getoption("impl_timeout"))
-        config.stash[_IMPLEMENTATION] = create(config.getoption("impl"), options)
-    return config.stash[_IMPLEMENTATION]
-
-
 def pytest_collection_modifyitems(
     session: pytest.Session, config: pytest.Config, items: list[pytest.Item]
 ) -> None:
-    if not config.getoption("impl"):
+    if _ENGINE not in config.stash:
         return
-    roots = [corpus.DEFAULT_CORPUS_ROOT, *config.getoption("corpus")]
-    tags = [t for value in config.getoption("tags") for t in value.replace(",", " ").split()]
     try:
-        loaded = corpus.load_corpora(roots)
+        loaded = corpus.load_corpora(_roots(config))
+        known_path = config.getoption("baseline")
+        config.stash[_KNOWN] = baseline.load(known_path, (c.id for c in loaded)) if known_path else None
     except corpus.CorpusError as exc:
         raise pytest.UsageError(str(exc)) from exc
-    cases = list(corpus.select(loaded, level=config.getoption("level"), tags=tags))
-    collector = CorpusCollector.from_parent(session, name="toolcall-conformance", cases=cases)
-    collected = collector.collect()
-    report = pytest.CollectReport(collector.nodeid, "passed", None, collected)
-    config.hook.pytest_collectreport(report=report)  # counted like any collected test
-    if items:  # conformance mode: the project's own tests are not what was asked for
+    cases = list(
+        corpus.select(
+            loaded,
+            level=config.getoption("level"),
+            tags=words(config.getoption("tags")),
+            exclude_tags=words(config.getoption("exclude_tags")),
+            ids=config.getoption("id"),
+        )
+    )
+    if not cases:
+        raise pytest.UsageError("no case matches the selection (check --level, --tags, --exclude-tags, --id)")
+    by_file: dict[Path, list[Case]] = defaultdict(list)
+    for case in cases:
+        by_file[case.source].append(case)
+    collected: list[pytest.Item] = []
+    roots = _roots(config)
+    for path, members in by_file.items():
+        root = next((r for r in roots if path.resolve().is_relative_to(r)), path.parent)
+        nodeid = f"{root.name}/{path.resolve().relative_to(root).as_posix()}"
+        node = CorpusFile.from_parent(session, path=path, cases=members, nodeid=nodeid)
+        for group in node.collect():
+            assert isinstance(group, Group)
+            collected += [item for item in group.collect() if isinstance(item, pytest.Item)]
+        config.hook.pytest_collectreport(report=pytest.CollectReport(node.nodeid, "passed", None, []))
+    if items:
         config.hook.pytest_deselected(items=list(items))
     items[:] = collected
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    impl = config.stash.get(_IMPLEMENTATION, None)
-    if impl is not None:
-        impl.close()
+    engine = config.stash.get(_ENGINE, None)
+    if engine is not None:
+        engine.close()
+        engine.impl.close()

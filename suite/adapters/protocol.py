@@ -17,7 +17,7 @@ import signal
 import subprocess
 import threading
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
 from pathlib import Path
 
@@ -26,9 +26,12 @@ from referencing import Registry, Resource
 
 from suite.model import (
     JSON,
+    Answer,
     CoerceRequest,
+    Feature,
     ImplementationError,
     ImplementationInfo,
+    Rejection,
     Request,
     SplitRequest,
     SplitResult,
@@ -40,9 +43,6 @@ SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "protocol"
 STDERR_TAIL_BYTES = 4096
 EXCERPT_CHARS = 200
 KEEPS_PROCESS = frozenset({"error_reply", "schema", "bad_response"})  # the stream is still in step
-
-
-Result = JSON | SplitResult
 
 
 @cache
@@ -206,38 +206,48 @@ class ProtocolAdapter:
         )
 
     @property
-    def features(self) -> frozenset[str]:
-        return frozenset(self._handshake_answer()["features"])
+    def features(self) -> frozenset[Feature]:
+        known = {str(f) for f in Feature}
+        return frozenset(Feature(f) for f in self._handshake_answer()["features"] if f in known)
 
-    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON:
+    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON | Rejection:
         return self._one(CoerceRequest(tool, arguments))
 
-    def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult:
-        return self._one(SplitRequest(tool_calls, provider_data))
+    def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult | Rejection:
+        answer = self._one(SplitRequest(tool_calls, provider_data))
+        assert isinstance(answer, SplitResult | Rejection)
+        return answer
 
-    def run_many(self, requests: Sequence[Request]) -> list[Result | ImplementationError]:
-        """Answers in request order, pipelined up to `window` requests ahead of the answers."""
+    def run_many(self, requests: Sequence[Request]) -> Iterator[Answer | ImplementationError]:
+        """Answers in request order as they arrive, pipelined up to `window` requests ahead.
+
+        Closing the iterator early kills a process that still has requests in flight.
+        """
         seqs = [next(self._seq) for _ in requests]
         lines = [encode_line(request_message(r, seq)) for r, seq in zip(requests, seqs, strict=True)]
-        results: list[Result | ImplementationError | None] = [None] * len(requests)
-        waiting, in_flight = deque(range(len(requests))), deque()
-        while waiting or in_flight:
-            try:
-                process = self._running()
-                while waiting and len(in_flight) < self.window:
-                    index = waiting.popleft()
-                    process.send(lines[index])
-                    in_flight.append(index)
-                index = in_flight[0]
-                results[index] = self._answer(process, requests[index], seqs[index])
-                in_flight.popleft()
-            except ImplementationError as error:
-                results[(in_flight or waiting).popleft()] = error
-                if error.details.get("reason") not in KEEPS_PROCESS:
-                    self._discard_process()
-                    waiting.extendleft(reversed(in_flight))
-                    in_flight.clear()
-        return results
+        waiting, in_flight = deque(range(len(requests))), deque[int]()
+        try:
+            while waiting or in_flight:
+                try:
+                    process = self._running()
+                    while waiting and len(in_flight) < self.window:
+                        index = waiting.popleft()
+                        process.send(lines[index])
+                        in_flight.append(index)
+                    index = in_flight[0]
+                    answer = self._answer(process, requests[index], seqs[index])
+                    in_flight.popleft()
+                    yield answer
+                except ImplementationError as error:
+                    (in_flight or waiting).popleft()
+                    if error.details.get("reason") not in KEEPS_PROCESS:
+                        self._discard_process()
+                        waiting.extendleft(reversed(in_flight))
+                        in_flight.clear()
+                    yield error
+        finally:
+            if in_flight:
+                self._discard_process()
 
     def close(self) -> None:
         if self._process is not None:
@@ -250,11 +260,11 @@ class ProtocolAdapter:
     def __exit__(self, *exc_info: object) -> None:
         self.close()
 
-    def _one(self, request: Request) -> Result:
-        [result] = self.run_many([request])
-        if isinstance(result, ImplementationError):
-            raise result
-        return result
+    def _one(self, request: Request) -> Answer:
+        [answer] = self.run_many([request])
+        if isinstance(answer, ImplementationError):
+            raise answer
+        return answer
 
     def _handshake_answer(self) -> dict[str, JSON]:
         if self._handshake is None:
@@ -315,17 +325,27 @@ class ProtocolAdapter:
         self._handshake = answer
         return process
 
-    def _answer(self, process: _Process, request: Request, seq: int) -> Result:
+    def _answer(self, process: _Process, request: Request, seq: int) -> Answer:
         cmd = "coerce" if isinstance(request, CoerceRequest) else "split"
         answer = self._read_object(process, cmd, seq)
         if type(answer.get("seq")) is not int or answer["seq"] != seq:
             raise self._failure(
                 process, f"{cmd} answer has seq {answer.get('seq')!r}, expected {seq}", "wrong_seq", seq
             )
-        is_error = "error" in answer
-        self._check_schema(
-            process, answer, "error-response.json" if is_error else f"{cmd}-response.json", seq
-        )
+        is_error, is_rejection = "error" in answer, "rejected" in answer
+        schema = "error-response.json" if is_error else f"{cmd}-response.json"
+        self._check_schema(process, answer, "rejected-response.json" if is_rejection else schema, seq)
+        if is_rejection and not is_error:
+            rejected = answer["rejected"]
+            message = rejected.get("message") if isinstance(rejected, dict) else None
+            if not isinstance(message, str):
+                raise self._failure(
+                    process,
+                    f"{cmd} answer has no rejected.message string: {_excerpt(answer)}",
+                    "bad_response",
+                    seq,
+                )
+            return Rejection(message)
         if is_error:
             error = answer["error"]
             message = error.get("message") if isinstance(error, dict) else None

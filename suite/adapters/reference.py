@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from suite import reference
-from suite.model import ImplementationInfo, SplitResult, Tool
+from suite.adapters.in_process import InProcess
+from suite.model import JSON, Feature, ImplementationInfo, SplitResult, Tool
 
 
-class ReferenceAdapter:
+class ReferenceAdapter(InProcess):
     """Calls `suite.reference` directly: no process, no serialization."""
 
     info = ImplementationInfo(reference.NAME, reference.VERSION, reference.LANGUAGE)
-    features = frozenset({"coerce", "mcp", "split"})
+    features = frozenset(Feature)
 
-    def coerce(self, tool: Tool, arguments: dict[str, Any]) -> Any:
+    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON:
         return reference.prepare_arguments(tool.as_json(), arguments)
 
-    def split(self, tool_calls: list[Any], provider_data: Any) -> SplitResult:
+    def split(self, tool_calls: list[JSON], provider_data: JSON) -> SplitResult:
         calls, data = reference.split_tool_calls(tool_calls, provider_data)
         return SplitResult(calls, data)
-
-    def close(self) -> None:
-        pass

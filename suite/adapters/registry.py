@@ -1,18 +1,24 @@
-"""Named implementations: `--impl NAME` or `--impl "cmd:<command line>"`."""
+"""Named implementations: `--impl NAME` (a row of suite/implementations.json), or `--impl "cmd:..."`."""
 
 from __future__ import annotations
 
-import os
+import json
+import subprocess
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 from pathlib import Path
 
-from suite.model import Implementation
+from suite.adapters import environments
+from suite.model import Implementation, ImplementationError
+
+HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
+HERMES_SHIM = HARNESSES / "hermes" / "shim.py"
 
 
 class UnknownImplementation(ValueError):
-    pass
+    """`--impl` names nothing that can be started; the message says what to do."""
 
 
 @dataclass(frozen=True)
@@ -25,14 +31,54 @@ class AdapterOptions:
     hermes_path: str | None = None
 
 
-def _reference(options: AdapterOptions) -> Implementation:
-    from suite.adapters.reference import ReferenceAdapter
+@dataclass(frozen=True)
+class Entry:
+    """One bundled implementation, as declared in suite/implementations.json."""
 
-    return ReferenceAdapter()
+    name: str
+    language: str
+    family: str
+    summary: str
+    package: str = ""
+    environment: str | None = None
+    argv: tuple[str, ...] = ()
+    node: tuple[str, ...] = ()
+    baseline: str | None = None
+    in_process: bool = False
+
+    def command(self) -> list[str]:
+        """The argv that starts it; its environment is installed on first use."""
+        try:
+            env = environments.install(self.environment) if self.environment else None
+        except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
+            raise ImplementationError(f"{self.name}: cannot install its environment: {error}") from error
+        if self.node:
+            assert env is not None, f"{self.name}: a node harness needs an environment"
+            return environments.node_command(env, *self.node)
+        values = {"env": str(env), "harnesses": str(HARNESSES), "python": sys.executable}
+        return [part.format(**values) for part in self.argv]
 
 
-def _reference_served(options: AdapterOptions) -> Implementation:
-    return _command([sys.executable, "-m", "suite.reference.serve"], options)
+@cache
+def table() -> dict[str, Entry]:
+    """Every bundled implementation by name, in declaration order."""
+    text = resources.files("suite").joinpath("implementations.json").read_text("utf-8")
+    rows = json.loads(text)["implementations"]
+    return {
+        name: Entry(
+            name=name,
+            language=row["language"],
+            family=row["family"],
+            summary=row["summary"],
+            package=row.get("package", ""),
+            environment=row.get("environment"),
+            argv=tuple(row.get("argv", ())),
+            node=tuple(row.get("node", ())),
+            baseline=row.get("baseline"),
+            in_process=row.get("start") == "in-process",
+        )
+        for name, row in rows.items()
+    }
 
 
 def _command(command: str | list[str], options: AdapterOptions) -> Implementation:
@@ -41,41 +87,21 @@ def _command(command: str | list[str], options: AdapterOptions) -> Implementatio
     return ProtocolAdapter(command, timeout=options.timeout, validate_protocol=options.validate_protocol)
 
 
-HERMES_SHIM = Path(__file__).resolve().parent.parent / "harnesses" / "hermes" / "shim.py"
-HERMES_VENVS = Path(os.environ.get("TOOLCALL_CONFORMANCE_VENVS", ".venvs"))
-HERMES_BUILDS = {"hermes-before": "before", "hermes-after": "after", "hermes-0.19.0": "v0190"}
-
-
 def _hermes(options: AdapterOptions) -> Implementation:
-    """A Hermes build: its own Python runs the shim, optionally on a source checkout."""
+    """Any Hermes install: its own Python runs the shim, optionally on a source checkout."""
     if not options.hermes_python and not options.hermes_path:
         raise UnknownImplementation(
             "--impl hermes needs --hermes-python PATH (the Python Hermes is installed in) "
             "or --hermes-path DIR (a source checkout)"
         )
-    python = options.hermes_python or sys.executable
-    argv = [python, str(HERMES_SHIM)]
+    argv = [options.hermes_python or sys.executable, str(HERMES_SHIM)]
     if options.hermes_path:
         argv += ["--hermes-path", options.hermes_path]
     return _command(argv, options)
 
 
-def _hermes_venv(build: str) -> Callable[[AdapterOptions], Implementation]:
-    def create_build(options: AdapterOptions) -> Implementation:
-        python = HERMES_VENVS / build / "bin" / "python"
-        if not python.exists():
-            raise UnknownImplementation(f"{python} is missing: run `make hermes-venvs` first")
-        return _hermes(replace(options, hermes_python=str(python)))
-
-    return create_build
-
-
-NAMED: dict[str, Callable[[AdapterOptions], Implementation]] = {
-    "reference": _reference,
-    "reference-served": _reference_served,
-    "hermes": _hermes,
-    **{name: _hermes_venv(build) for name, build in HERMES_BUILDS.items()},
-}
+def names() -> list[str]:
+    return [*table(), "hermes", "cmd:<command line>"]
 
 
 def create(spec: str, options: AdapterOptions | None = None) -> Implementation:
@@ -86,7 +112,16 @@ def create(spec: str, options: AdapterOptions | None = None) -> Implementation:
         if not command:
             raise UnknownImplementation("cmd: needs a command line, e.g. cmd:./my-impl --serve")
         return _command(command, options)
-    if spec in NAMED:
-        return NAMED[spec](options)
-    known = ", ".join([*sorted(NAMED), "cmd:<command line>"])
-    raise UnknownImplementation(f"unknown implementation {spec!r}; known: {known}")
+    if spec == "hermes":
+        return _hermes(options)
+    entry = table().get(spec)
+    if entry is None:
+        raise UnknownImplementation(f"unknown implementation {spec!r}; known: {', '.join(names())}")
+    if entry.in_process:
+        from suite.adapters.reference import ReferenceAdapter
+
+        return ReferenceAdapter()
+    argv = entry.command()
+    if entry.family == "hermes" and options.hermes_path:
+        argv += ["--hermes-path", options.hermes_path]
+    return _command(argv, options)

@@ -11,22 +11,15 @@ import random
 import sys
 from pathlib import Path
 
-from suite.adapters.registry import AdapterOptions, UnknownImplementation, create
+from suite.adapters.registry import UnknownImplementation, create
+from suite.cli.options import ExitCode, adapter_options, add, implementation_options, positive_int
+from suite.fuzz.properties import ORIGIN_FEATURES, PROPERTIES, supported_origins
+from suite.fuzz.runner import PROFILES, PropertyRun, run_property
+from suite.fuzz.savecase import CannotSave, save_case
 from suite.model import Implementation, ImplementationError
 from suite.reporters.fuzz import describe_run, summary_line
 
-from .properties import ORIGIN_FEATURES, PROPERTIES, supported_origins
-from .runner import PROFILES, PropertyRun, run_property
-from .savecase import CannotSave, save_case
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = ExitCode.OK, ExitCode.FAILED, ExitCode.USAGE
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -39,17 +32,16 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
             "and that typed arguments pass unchanged. A failure is shrunk to a minimal example."
         ),
     )
-    parser.add_argument("--impl", required=True, metavar="NAME", help="implementation, as for `run`")
-    parser.add_argument("--hermes-python", metavar="PATH", help="the Python of an environment Hermes is in")
-    parser.add_argument("--hermes-path", metavar="DIR", help="a Hermes source checkout to import")
-    parser.add_argument("--timeout", type=float, default=5.0, help="seconds per request (5)")
+    add(parser.add_argument, implementation_options())
     parser.add_argument(
         "--profile",
         choices=sorted(PROFILES),
         default="ci",
         help="ci: derandomized, 200 examples per property (default); dev: random, 500; nightly: random, 5000",
     )
-    parser.add_argument("--examples", type=_positive, metavar="N", help="examples per property (overrides)")
+    parser.add_argument(
+        "--examples", type=positive_int, metavar="N", help="examples per property (overrides)"
+    )
     parser.add_argument("--seed", type=int, metavar="S", help="make a random run reproducible")
     parser.add_argument(
         "--property",
@@ -104,11 +96,8 @@ def run_fuzz(args: argparse.Namespace) -> int:
     """Fuzz the chosen properties against `args.impl`; print each shrunk failure and a summary."""
     if args.save_case is not None and args.save_case.exists() and not args.save_case.is_dir():
         return _usage_error(f"--save-case {args.save_case}: not a directory")
-    options = AdapterOptions(
-        timeout=args.timeout, hermes_python=args.hermes_python, hermes_path=args.hermes_path
-    )
     try:
-        impl = create(args.impl, options)
+        impl = create(args.impl, adapter_options(vars(args).get))
     except UnknownImplementation as exc:
         return _usage_error(str(exc))
     try:

@@ -1,80 +1,61 @@
-"""Command line: `toolcall-conformance run|list|check ...`.
+"""Command line: `toolcall-conformance run|baseline|compare|matrix|fuzz|list|check|install|implementations`.
 
-Exit codes: 0 every selected case passed (or was skipped as unsupported), 1 a case failed or errored,
-2 a usage or corpus error.
+Exit codes (ExitCode): 0 every selected case passed (or the baseline matches); 1 a case failed or
+errored, the baseline does not match, no selected case was executed, or the implementation did not
+start; 2 a usage, corpus or baseline error; 130 / 143 interrupted by SIGINT / SIGTERM.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import FrameType
 
 from suite import corpus
-from suite.adapters.registry import AdapterOptions, UnknownImplementation, create
-from suite.cli.progress import Progress
-from suite.fuzz import command as fuzz_command
-from suite.model import ImplementationError, ImplementationInfo
-from suite.reporters import comparison as contrast
-from suite.reporters import json_report, junit, markdown, tally, terminal
-from suite.runner import baseline, engine
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
-
-
-def _split_words(values: Sequence[str] | None) -> list[str]:
-    return [w for value in values or () for w in value.replace(",", " ").split()]
-
-
-def _add_selection(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--level",
-        choices=corpus.LEVELS,
-        default="core",
-        help="core: required of everyone (default); hermes: core plus Hermes compatibility",
-    )
-    parser.add_argument(
-        "--corpus",
-        action="append",
-        type=Path,
-        default=[],
-        metavar="DIR",
-        help="add an external corpus folder (repeatable); the bundled corpora are always included",
-    )
-    parser.add_argument("--tags", nargs="+", metavar="TAG", help="only cases carrying any of these tags")
-    parser.add_argument(
-        "--exclude-tags", nargs="+", metavar="TAG", help="leave out cases carrying any of these"
-    )
-    parser.add_argument(
-        "--id", action="append", default=[], metavar="PREFIX", help="only case ids with this prefix"
-    )
-
-
-IMPL_HELP = (
-    'implementation: "reference", "reference-served", "cmd:<command line>", "hermes" (with '
-    "--hermes-python or --hermes-path), or hermes-before / hermes-after / hermes-0.19.0 (from .venvs)"
+from suite.adapters import environments
+from suite.adapters.registry import UnknownImplementation, create, table
+from suite.cli import fuzz as fuzz_command
+from suite.cli import matrix as matrix_command
+from suite.cli.options import (
+    ExitCode,
+    adapter_options,
+    add,
+    baseline_option,
+    implementation_options,
+    limits,
+    selection_options,
+    words,
 )
+from suite.cli.progress import Progress
+from suite.model import Case, ImplementationError, Outcome, Result
+from suite.reporters import comparison, json_report, junit, markdown, terminal
+from suite.runner import baseline
+from suite.runner.engine import Engine
+from suite.runner.run import Run, corpus_hash, suite_version
 
 
-def _add_implementation(parser: argparse.ArgumentParser, many: bool = False) -> None:
-    if many:
-        parser.add_argument("--impl", action="append", required=True, metavar="NAME", help=IMPL_HELP)
-    else:
-        parser.add_argument("--impl", default="reference", metavar="NAME", help=IMPL_HELP)
-    parser.add_argument(
-        "--hermes-python", metavar="PATH", help="the Python of an environment Hermes is installed in"
-    )
-    parser.add_argument("--hermes-path", metavar="DIR", help="a Hermes source checkout to import")
-    parser.add_argument(
-        "--timeout", type=float, default=5.0, help="seconds per request over the protocol (5)"
-    )
-    parser.add_argument(
-        "--validate-protocol",
-        action="store_true",
-        help="validate every protocol response against the protocol's JSON Schemas",
-    )
+class UsageError(Exception):
+    """The command line asks for something that cannot be done; exit 2."""
+
+
+class Interrupted(Exception):
+    """SIGINT or SIGTERM arrived: stop, clean up, report what ran."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+    @property
+    def exit_code(self) -> ExitCode:
+        return ExitCode.INTERRUPTED if self.signum == signal.SIGINT else ExitCode.TERMINATED
+
+
+def _raise_interrupted(signum: int, _frame: FrameType | None) -> None:
+    raise Interrupted(signum)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -82,169 +63,298 @@ def build_parser() -> argparse.ArgumentParser:
         prog="toolcall-conformance",
         description="Conformance suite for tool-call argument preparation and batch splitting.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {suite_version()}")
     commands = parser.add_subparsers(dest="command", required=True)
 
     run = commands.add_parser("run", help="run the suite against an implementation")
-    _add_implementation(run)
-    _add_selection(run)
+    add(run.add_argument, [*implementation_options(), *selection_options(), baseline_option()])
     run.add_argument("--report", type=Path, metavar="FILE.json", help="write the JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
     run.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
-    run.add_argument("--quiet", action="store_true", help="print only the closing line")
-    run.add_argument(
-        "--baseline",
+    run.add_argument("--quiet", action="store_true", help="print only the verdict and the closing line")
+    run.add_argument("--fail-on-skip", action="store_true", help="a skipped (unsupported) case fails the run")
+
+    base = commands.add_parser("baseline", help="print a baseline of the failures of a run")
+    add(base.add_argument, [*implementation_options(), *selection_options()])
+    base.add_argument(
+        "--update",
         type=Path,
         metavar="FILE",
-        help="known failures with reasons: pass only when the failures are exactly these",
+        help="rewrite FILE from this run: keep reasons that still apply, drop stale entries, add new ones",
     )
-
-    baseline = commands.add_parser("baseline", help="print a baseline of the failures of a run")
-    _add_implementation(baseline)
-    _add_selection(baseline)
+    base.add_argument("--quiet", action="store_true", help="print only the closing line")
 
     contrast = commands.add_parser("compare", help="show where two implementations differ")
-    _add_implementation(contrast, many=True)
-    _add_selection(contrast)
-    fuzz_command.add_parser(commands)
+    add(contrast.add_argument, [*implementation_options(many=True), *selection_options()])
     contrast.add_argument("--markdown", type=Path, metavar="FILE.md", help="also write the table as Markdown")
 
+    matrix_command.add_parser(commands)
+    fuzz_command.add_parser(commands)
+
     listing = commands.add_parser("list", help="print the selected cases")
-    _add_selection(listing)
+    add(listing.add_argument, selection_options())
 
     check = commands.add_parser("check", help="lint the corpora")
-    check.add_argument("--corpus", action="append", type=Path, default=[], metavar="DIR")
+    add(check.add_argument, [option for option in selection_options() if option[0] == ("--corpus",)])
+
+    install = commands.add_parser("install", help="install the environments of bundled implementations")
+    install.add_argument("names", nargs="*", metavar="NAME", help="implementations (or environments)")
+    install.add_argument("--all", action="store_true", help="every bundled implementation")
+
+    listed = commands.add_parser("implementations", help="list the bundled implementations")
+    listed.add_argument("--names", action="store_true", help="names only, one per line")
+    listed.add_argument("--family", help="only this family (reference, hermes, field)")
+    listed.add_argument("--with-baseline", action="store_true", help="only those with a baseline file")
     return parser
 
 
-def _roots(extra: Sequence[Path]) -> list[Path]:
-    return [corpus.DEFAULT_CORPUS_ROOT, *extra]
+def roots(extra: Sequence[Path]) -> list[Path]:
+    """The bundled corpora, then each extra folder once (the bundled folder again is not a second copy)."""
+    seen: dict[Path, None] = {corpus.DEFAULT_CORPUS_ROOT.resolve(): None}
+    for root in extra:
+        seen.setdefault(Path(root).resolve(), None)
+    return list(seen)
 
 
-def _selected(args: argparse.Namespace, cases: list[corpus.Case] | None = None) -> list[corpus.Case]:
+def selected(args: argparse.Namespace, cases: list[Case] | None = None) -> list[Case]:
+    """The cases the selection options pick; an empty selection is a usage error."""
     if cases is None:
-        cases = corpus.load_corpora(_roots(args.corpus))
-    return list(
+        cases = corpus.load_corpora(roots(args.corpus))
+    chosen = list(
         corpus.select(
             cases,
             level=args.level,
-            tags=_split_words(args.tags),
-            exclude_tags=_split_words(args.exclude_tags),
+            tags=words(args.tags),
+            exclude_tags=words(args.exclude_tags),
             ids=args.id,
         )
     )
+    if not chosen:
+        raise UsageError(
+            "no case matches the selection (check --level, --tags, --exclude-tags, --id, --corpus)"
+        )
+    return chosen
 
 
-def _options(args: argparse.Namespace) -> AdapterOptions:
-    return AdapterOptions(
-        timeout=args.timeout,
-        validate_protocol=args.validate_protocol,
-        hermes_python=args.hermes_python,
-        hermes_path=args.hermes_path,
+def execute(
+    spec: str,
+    args: argparse.Namespace,
+    cases: list[Case],
+    on_result: Callable[[Result], None] | None = None,
+    known: baseline.Baseline | None = None,
+) -> Run:
+    """Run `cases` against `spec`; always stops it. A run cut short by a signal says so in `.interrupted`."""
+    impl = create(spec, adapter_options(vars(args).get))
+    results: list[Result] = []
+    interrupted: Interrupted | None = None
+    try:
+        with Progress(len(cases)) as progress, Engine(impl, limits(vars(args).get)) as engine:
+            for result in engine.results(cases):
+                results.append(result)
+                progress.advance(result)
+                if on_result is not None:
+                    on_result(result)
+    except Interrupted as error:
+        interrupted = error
+    finally:
+        impl.close()
+    info, features = impl.info, impl.features
+    verdict = baseline.compare(known, results, features) if known is not None else None
+    return Run(
+        info, features, results, len(cases), corpus_hash(cases), verdict, str(interrupted or "") or None
     )
 
 
-def execute(spec: str, args: argparse.Namespace, cases: list[corpus.Case]) -> tuple[ImplementationInfo, list]:
-    """Run `cases` against the implementation `spec`; always closes it."""
-    impl = create(spec, _options(args))
-    try:
-        with Progress(len(cases)) as progress:
-            results = engine.run(impl, cases, on_result=progress.advance)
-        return impl.info, results
-    finally:
-        impl.close()
+def interrupted_code(run: Run) -> ExitCode:
+    return ExitCode.INTERRUPTED if run.interrupted == signal.SIGINT.name else ExitCode.TERMINATED
 
 
-def _cases_or_usage_error(
-    args: argparse.Namespace, cases: list[corpus.Case] | None = None
-) -> list[corpus.Case]:
-    cases = _selected(args, cases)
-    if not cases:
-        raise UsageError("no case matches the selection")
-    return cases
+def _write_reports(args: argparse.Namespace, run: Run) -> None:
+    if args.report:
+        json_report.write(args.report, run)
+    if args.junit:
+        junit.write(args.junit, run)
+    if args.markdown:
+        args.markdown.write_text(markdown.summary(run), encoding="utf-8")
+
+
+def _print(text: str) -> None:
+    print(text, flush=True)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    every_case = corpus.load_corpora(_roots(args.corpus))
-    cases = _cases_or_usage_error(args, every_case)
+    every_case = corpus.load_corpora(roots(args.corpus))
+    cases = selected(args, every_case)
     known = baseline.load(args.baseline, (c.id for c in every_case)) if args.baseline else None
-    info, results = execute(args.impl, args, cases)
-    if args.report:
-        json_report.write_json(args.report, info, results)
-    if args.junit:
-        junit.write_junit(args.junit, info, results)
-    if args.markdown:
-        args.markdown.write_text(markdown.markdown_summary(info, results), encoding="utf-8")
-    verdict = baseline.compare(known, results) if known is not None else None
-    explained = {r.case.id for r in verdict.known} if verdict is not None else set()
+
+    def stream(result: Result) -> None:
+        if args.quiet or not result.not_passing:
+            return
+        reason = known.reasons.get(result.case.id) if known is not None else None
+        if reason is None:
+            _print(terminal.failure(result))
+
+    run = execute(args.impl, args, cases, stream, known)
+    _write_reports(args, run)
+    if run.interrupted:
+        for line in terminal.closing(run):
+            _print(line)
+        return interrupted_code(run)
     if not args.quiet:
-        print(terminal.terminal_summary(info, results, explained=explained))
-    if verdict is not None:
-        print("\n".join(verdict.lines(known)))
-    print(tally.closing_line(results))
-    if verdict is not None:
-        return EXIT_OK if verdict.ok else EXIT_FAILED
-    failing = any(r.outcome in ("failed", "errored") for r in results)
-    return EXIT_FAILED if failing else EXIT_OK
+        _print(f"\n{terminal.header(f'{run.info.name} {run.info.version} ({run.info.language})')}")
+        _print(terminal.table(run))
+    return _verdict(args, run)
+
+
+def _verdict(args: argparse.Namespace, run: Run) -> int:
+    ran = [r for r in run.results if r.outcome != Outcome.SKIPPED]
+    lines = terminal.closing(run)
+    code = ExitCode.OK
+    if not ran:
+        features = ", ".join(sorted(map(str, run.features))) or "none"
+        lines.insert(
+            -1, f"error: no selected case was executed (the implementation lists features: {features})"
+        )
+        code = ExitCode.FAILED
+    elif args.fail_on_skip and len(ran) < len(run.results):
+        skipped = len(run.results) - len(ran)
+        lines.insert(-1, f"error: {skipped} cases were skipped as unsupported (--fail-on-skip)")
+        code = ExitCode.FAILED
+    elif run.verdict is not None:
+        code = ExitCode.OK if run.verdict.ok else ExitCode.FAILED
+    elif any(r.not_passing for r in run.results):
+        code = ExitCode.FAILED
+    for line in lines:
+        _print(line)
+    return code
 
 
 def cmd_baseline(args: argparse.Namespace) -> int:
-    info, results = execute(args.impl, args, _cases_or_usage_error(args))
-    print(json.dumps(baseline.from_results(info, results), indent=2, ensure_ascii=False))
-    return EXIT_OK
+    every_case = corpus.load_corpora(roots(args.corpus))
+    cases = selected(args, every_case)
+    previous = (
+        baseline.load(args.update, (c.id for c in every_case), unexplained=True) if args.update else None
+    )
+    run = execute(args.impl, args, cases)
+    if run.interrupted:
+        print(f"interrupted by {run.interrupted}: no baseline written", file=sys.stderr)
+        return interrupted_code(run)
+    document = baseline.document(run.info, run.results, run.features, previous)
+    text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+    if args.update:
+        args.update.write_text(text, encoding="utf-8")
+        new = document["known_failures"].get(baseline.NEW_REASON, [])
+        if not args.quiet:
+            for case_id in new:
+                print(
+                    f"NEW {case_id}: listed under reason {baseline.NEW_REASON!r}; explain it", file=sys.stderr
+                )
+        print(f"{baseline.counts(document)} (written to {args.update}; {len(new)} new to explain)")
+    else:
+        sys.stdout.write(text)
+        print(baseline.counts(document), file=sys.stderr)
+    return ExitCode.OK
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
     if len(args.impl) != 2:
         raise UsageError("compare needs exactly two --impl")
-    cases = _cases_or_usage_error(args)
-    (a_info, a), (b_info, b) = (execute(spec, args, cases) for spec in args.impl)
-    a_name, b_name = (f"{i.name} {i.version}" for i in (a_info, b_info))
-    table = contrast.rows(a, b)
-    print(contrast.as_text(table, a_name, b_name) if table else "no differences")
+    cases = selected(args)
+    first = execute(args.impl[0], args, cases)
+    second = execute(args.impl[1], args, cases) if not first.interrupted else first
+    if second.interrupted:
+        print(f"interrupted by {second.interrupted}", file=sys.stderr)
+        return interrupted_code(second)
+    a_name, b_name = (f"{r.info.name} {r.info.version}" for r in (first, second))
+    rows = comparison.rows(first.results, second.results)
+    print(comparison.as_text(rows, a_name, b_name) if rows else "no differences")
     if args.markdown:
-        args.markdown.write_text(contrast.as_markdown(table, a_name, b_name), encoding="utf-8")
-    print(f"{len({r.case_id for r in table})} cases differ out of {len(cases)}")
-    return EXIT_OK
+        args.markdown.write_text(comparison.as_markdown(rows, a_name, b_name), encoding="utf-8")
+    print(f"{len({r.case_id for r in rows})} cases differ out of {len(cases)}")
+    return ExitCode.OK
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    for case in _selected(args):
+    for case in selected(args):
         print(f"{case.id}\t{case.level}\t{','.join(case.tags)}\t{case.description}")
-    return EXIT_OK
+    return ExitCode.OK
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    cases = corpus.load_corpora(_roots(args.corpus))
+    cases = corpus.load_corpora(roots(args.corpus))
+    problems = corpus.lint(cases)
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    if problems:
+        return ExitCode.USAGE
     files = len({case.source for case in cases})
     print(f"corpora ok: {len(cases)} cases in {files} files")
-    return EXIT_OK
+    return ExitCode.OK
 
 
-COMMANDS = {
+def cmd_install(args: argparse.Namespace) -> int:
+    entries = table()
+    names = list(entries) if args.all else args.names
+    if not names:
+        raise UsageError("name implementations to install, or --all")
+    wanted: dict[str, None] = {}
+    for name in names:
+        if name in entries:
+            environment = entries[name].environment
+            if environment:
+                wanted[environment] = None
+        elif name in environments.declared():
+            wanted[name] = None
+        else:
+            raise UsageError(
+                f"no implementation or environment {name!r}; see `toolcall-conformance implementations`"
+            )
+    for environment in wanted:
+        print(f"{environment}: {environments.install(environment)}")
+    return ExitCode.OK
+
+
+def cmd_implementations(args: argparse.Namespace) -> int:
+    for entry in table().values():
+        if args.family and entry.family != args.family:
+            continue
+        if args.with_baseline and not entry.baseline:
+            continue
+        if args.names:
+            print(entry.name)
+        else:
+            fields = (entry.name, entry.language, entry.package or "-", entry.baseline or "-", entry.summary)
+            print("\t".join(fields))
+    return ExitCode.OK
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "run": cmd_run,
     "list": cmd_list,
     "check": cmd_check,
     "baseline": cmd_baseline,
     "compare": cmd_compare,
+    "matrix": matrix_command.run_matrix,
     "fuzz": fuzz_command.run_fuzz,
+    "install": cmd_install,
+    "implementations": cmd_implementations,
 }
-
-
-class UsageError(Exception):
-    pass
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    previous = {sig: signal.signal(sig, _raise_interrupted) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         return COMMANDS[args.command](args)
-    except (corpus.CorpusError, UnknownImplementation, UsageError) as exc:
+    except (corpus.CorpusError, UnknownImplementation, UsageError, environments.NotInstalled) as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        return ExitCode.USAGE
     except ImplementationError as exc:  # it could not even start: no case can run
         print(f"error: the implementation did not start: {exc}", file=sys.stderr)
-        return EXIT_FAILED
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        return ExitCode.FAILED
+    except Interrupted as exc:
+        print(f"interrupted by {exc}", file=sys.stderr)
+        return exc.exit_code
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)

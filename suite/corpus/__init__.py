@@ -1,5 +1,6 @@
 """Corpora: load and validate corpus files, build cases, select them."""
 
+from suite.corpus.lint import lint
 from suite.corpus.loader import (
     DEFAULT_CORPUS_ROOT,
     LEVELS,
@@ -20,6 +21,7 @@ __all__ = [
     "Case",
     "CorpusError",
     "corpus_files",
+    "lint",
     "load_corpora",
     "load_file",
     "select",

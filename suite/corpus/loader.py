@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -17,49 +16,15 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from suite.model import Tool
+from suite.model import Case, CoerceCase, Level, Origin, SplitCase, Tool
 
 SNAPSHOT_DIR = "__snapshots__"
-LEVELS = ("core", "hermes")
+LEVELS = tuple(str(level) for level in Level)
 DEFAULT_CORPUS_ROOT = (Path(__file__).parent.parent / "corpora").resolve()  # links to the top-level corpora/
 
 
 class CorpusError(Exception):
     """A corpus file is unusable; the message names the file, the case and the field."""
-
-
-@dataclass(frozen=True)
-class Case:
-    """One conformance case. `id` is `<file path without .json>/<group>/<case>`."""
-
-    id: str
-    kind: str
-    level: str
-    tags: tuple[str, ...]
-    spec: str
-    description: str
-    source: Path
-    expected: Any
-    tool: Tool | None = None
-    arguments: dict[str, Any] | None = None
-    tool_calls: list[Any] = field(default_factory=list)
-    provider_data: dict[str, Any] | None = None
-    from_snapshot: bool = False
-
-    @property
-    def request(self) -> dict[str, Any]:
-        """What the implementation is sent, as plain JSON-like data."""
-        if self.kind == "split":
-            return {"tool_calls": self.tool_calls, "provider_data": self.provider_data}
-        assert self.tool is not None
-        return {"tool": self.tool, "arguments": self.arguments}
-
-    @property
-    def feature(self) -> str:
-        """The protocol feature an implementation must list to run this case."""
-        if self.kind == "split":
-            return "split"
-        return "mcp" if self.tool is not None and self.tool.origin == "mcp" else "coerce"
 
 
 @cache
@@ -165,32 +130,33 @@ def _build_case(
 ) -> Case:
     common = {
         "id": full_id,
-        "kind": group["kind"],
-        "level": raw["level"],
+        "level": Level(raw["level"]),
         "tags": tuple(raw["tags"]),
         "spec": raw["spec"],
         "description": raw["description"],
         "source": path,
     }
     if group["kind"] == "split":
-        return Case(
+        return SplitCase(
             **common,
             expected=raw["expected"],
             tool_calls=raw["tool_calls"],
             provider_data=raw["provider_data"],
         )
-    tool = Tool(**group["tool"])
+    tool = Tool(
+        group["tool"]["name"], group["tool"]["parameters"], Origin(group["tool"].get("origin", "native"))
+    )
     if "expected" in raw:
-        return Case(**common, expected=raw["expected"], tool=tool, arguments=raw["arguments"])
+        return CoerceCase(**common, expected=raw["expected"], tool=tool, arguments=raw["arguments"])
     if not need_snapshot:
-        return Case(**common, expected=None, tool=tool, arguments=raw["arguments"], from_snapshot=True)
+        return CoerceCase(**common, expected=None, tool=tool, arguments=raw["arguments"], from_snapshot=True)
     if recorded is None or local not in recorded:
         raise CorpusError(
             f"{path}: case {local!r}: field 'snapshot': no reviewed snapshot in "
             f"{snapshot_path(path)} (record it with `make snapshots` and review the diff)"
         )
     used.add(local)
-    return Case(
+    return CoerceCase(
         **common,
         expected=recorded[local],
         tool=tool,
@@ -218,7 +184,7 @@ def load_corpora(roots: Iterable[Path]) -> list[Case]:
 def select(
     cases: Iterable[Case],
     *,
-    level: str = "hermes",
+    level: str = Level.HERMES,
     tags: Iterable[str] = (),
     exclude_tags: Iterable[str] = (),
     ids: Iterable[str] = (),

@@ -5,13 +5,11 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from suite.generators.derive import Schema
+from suite.model import JSON, CoerceCase, Outcome, Result
 from suite.runner.diff import json_type, same
-from suite.runner.engine import Result
-
-JSON = Any
+from suite.schemakit import keywords
+from suite.schemakit.pointer import target
 
 
 @dataclass(frozen=True)
@@ -31,27 +29,39 @@ def _show(value: JSON, missing: bool = False) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+def _resolved(node: JSON, root: JSON) -> JSON:
+    """`node` with its chain of local `$ref`s followed, siblings kept (the target wins, SPEC §2)."""
+    seen: set[str] = set()
+    while isinstance(node, dict) and isinstance(node.get("$ref"), str) and node["$ref"] not in seen:
+        seen.add(node["$ref"])
+        found = target(root, node["$ref"])
+        if found is None:
+            break
+        node = {**{key: value for key, value in node.items() if key != "$ref"}, **found}
+    return node
+
+
 def schema_type(parameters: JSON, name: str) -> str:
     """The type a property's schema declares once its `$ref`s are followed."""
-    root = Schema(parameters, parameters).resolve()
-    properties = root.node.get("properties", {}) if isinstance(root.node, dict) else {}
-    if name not in properties:
+    root = _resolved(parameters, parameters)
+    properties = root.get("properties", {}) if isinstance(root, dict) else {}
+    if not isinstance(properties, dict) or name not in properties:
         return "(not in schema)"
-    return _type_of(root.child(properties[name]))
+    return _type_of(properties[name], parameters)
 
 
-def _type_of(schema: Schema, depth: int = 0) -> str:
-    node = schema.resolve().node
+def _type_of(node: JSON, root: JSON, depth: int = 0) -> str:
+    node = _resolved(node, root)
     if not isinstance(node, dict):
         return json.dumps(node)
     if "type" in node:
         kind = node["type"]
-        return "|".join(kind) if isinstance(kind, list) else str(kind)
-    for key in ("anyOf", "oneOf", "allOf"):
+        return "|".join(map(str, kind)) if isinstance(kind, list) else str(kind)
+    for key in keywords.IN_PLACE:
         if isinstance(node.get(key), list):
             if depth >= 3:  # recursive unions
                 return f"{key}[...]"
-            return f"{key}[{', '.join(_type_of(schema.child(b), depth + 1) for b in node[key])}]"
+            return f"{key}[{', '.join(_type_of(b, root, depth + 1) for b in node[key])}]"
     return "(any)"
 
 
@@ -63,8 +73,7 @@ def rows(a: Sequence[Result], b: Sequence[Result]) -> list[Row]:
             continue
         case = left.case
         outcomes = (left.outcome, right.outcome)
-        if case.kind == "coerce" and isinstance(left.actual, dict) and isinstance(right.actual, dict):
-            assert case.arguments is not None and case.tool is not None
+        if isinstance(case, CoerceCase) and isinstance(left.actual, dict) and isinstance(right.actual, dict):
             for key in sorted(set(case.arguments) | set(left.actual) | set(right.actual)):
                 la, ra = left.actual.get(key), right.actual.get(key)
                 if key in left.actual and key in right.actual and same(la, ra):
@@ -86,7 +95,9 @@ def rows(a: Sequence[Result], b: Sequence[Result]) -> list[Row]:
 
 
 def _summary(result: Result) -> str:
-    if result.outcome == "errored" or result.actual is None:
+    if result.rejected:
+        return f"rejected: {(result.message.splitlines() or [''])[-1][:80]}"
+    if result.outcome == Outcome.ERRORED or result.actual is None:
         return f"{result.outcome}: {(result.message.splitlines() or [''])[0][:80]}"
     if isinstance(result.actual, dict) and "tool_calls" in result.actual:
         calls = result.actual["tool_calls"]

@@ -1,35 +1,56 @@
-"""The JUnit XML report of a run."""
+"""The JUnit XML report of a run. With a baseline, known failures are skipped with their reason,
+so a matching baseline is green; new failures and stale entries are failures."""
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
 from pathlib import Path
 
-from suite.model import ImplementationInfo
-from suite.reporters.tally import counts
-from suite.runner.engine import Result
+from suite.model import Outcome
+from suite.runner.baseline import Status
+from suite.runner.run import Run
+
+MESSAGE_CHARS = 200
 
 
-def write_junit(path: Path, info: ImplementationInfo, results: Sequence[Result]) -> None:
-    c = counts(results)
-    suite = ET.Element(
-        "testsuite",
-        name=f"toolcall-conformance {info.name} {info.version}",
-        tests=str(len(results)),
-        failures=str(c["failed"]),
-        errors=str(c["errored"]),
-        skipped=str(c["skipped"]),
+def _clean(text: str) -> str:
+    """XML 1.0 cannot carry most control characters or lone surrogates."""
+    return "".join(
+        ch if ch in "\t\n\r" or (ch >= " " and not "\ud800" <= ch <= "\udfff") else f"\\x{ord(ch):02x}"
+        for ch in text
     )
-    for result in results:
+
+
+def write(path: Path, run: Run) -> None:
+    verdict = run.verdict
+    tally = {"failures": 0, "errors": 0, "skipped": 0}
+    suite = ET.Element("testsuite", name=f"toolcall-conformance {run.info.name} {run.info.version}")
+    for result in run.results:
         classname = result.case.id.rpartition("/")[0].replace("/", ".")
         element = ET.SubElement(suite, "testcase", classname=classname, name=result.case.id)
-        if result.outcome in ("failed", "errored"):
-            tag = "failure" if result.outcome == "failed" else "error"
-            child = ET.SubElement(element, tag, message=result.message.splitlines()[0][:200])
-            child.text = result.message
-        elif result.outcome == "skipped":
-            ET.SubElement(element, "skipped", message=result.message)
+        status = verdict.status(result) if verdict is not None else None
+        message = _clean(result.message)
+        first = (message.splitlines() or [str(result.outcome)])[0][:MESSAGE_CHARS]
+        if status == Status.KNOWN:
+            reason = _clean(verdict.baseline.reasons[result.case.id]) if verdict else ""
+            ET.SubElement(
+                element, "skipped", message=f"known failure: {reason}"[:MESSAGE_CHARS]
+            ).text = message
+            tally["skipped"] += 1
+        elif status == Status.STALE:
+            child = ET.SubElement(element, "failure", message="stale baseline entry: passes now; remove it")
+            child.text = "listed in the baseline as a known failure, but it passes now"
+            tally["failures"] += 1
+        elif result.outcome in (Outcome.FAILED, Outcome.ERRORED):
+            tag = "failure" if result.outcome == Outcome.FAILED else "error"
+            ET.SubElement(element, tag, message=first).text = message
+            tally["failures" if tag == "failure" else "errors"] += 1
+        elif result.outcome == Outcome.SKIPPED:
+            ET.SubElement(element, "skipped", message=first)
+            tally["skipped"] += 1
+    suite.set("tests", str(len(run.results)))
+    for key, value in tally.items():
+        suite.set(key, str(value))
     root = ET.Element("testsuites")
     root.append(suite)
     ET.indent(root)

@@ -1,30 +1,54 @@
-"""The Markdown summary of a run (for a CI step summary)."""
+"""The Markdown summary of a run (for a CI step summary): the verdict first, then counts, then failures."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from suite.reporters.tally import COLUMNS, area_table, closing_line
+from suite.runner.run import Run
 
-from suite.model import ImplementationInfo
-from suite.reporters.tally import area_table, closing_line
-from suite.runner.engine import Result
+DETAILS = 30
 
 
-def markdown_summary(info: ImplementationInfo, results: Sequence[Result], details: int = 30) -> str:
-    lines = [
-        f"### toolcall-conformance: {info.name} {info.version} ({info.language})",
-        "",
-        "| area | passed | failed | errored | skipped |",
-        "|---|---:|---:|---:|---:|",
-    ]
-    for area, c in area_table(results):
-        lines.append(f"| {area} | {c['passed']} | {c['failed']} | {c['errored']} | {c['skipped']} |")
-    lines += ["", f"**{closing_line(results)}**"]
-    trouble = [r for r in results if r.outcome in ("failed", "errored")]
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def summary(run: Run) -> str:
+    info = run.info
+    lines = [f"### toolcall-conformance: {info.name} {info.version} ({info.language})", ""]
+    verdict = run.verdict
+    if verdict is not None:
+        word = "matches its baseline" if verdict.ok else "does not match its baseline"
+        mark = "✅" if verdict.ok else "❌"
+        new, stale = len(verdict.new_failures), len(verdict.stale)
+        counted = f"{len(verdict.known)} known failures, {new} new, {stale} stale"
+        lines += [f"**{mark} The run {word}** (`{verdict.baseline.path}`): {counted}.", ""]
+        if verdict.new_failures:
+            lines += (
+                ["NEW failures:", ""]
+                + [f"- `{r.case.id}` ({r.outcome})" for r in verdict.new_failures]
+                + [""]
+            )
+        if verdict.stale or verdict.stale_features:
+            lines += ["STALE entries (they pass now; remove them):", ""]
+            lines += [f"- `{case_id}`" for case_id in verdict.stale]
+            lines += [f"- unsupported `{f}`" for f in verdict.stale_features] + [""]
+    if run.interrupted:
+        lines += [
+            f"**Interrupted by {run.interrupted}** after {len(run.results)} of {run.selected} cases.",
+            "",
+        ]
+    lines += ["| area | " + " | ".join(COLUMNS) + " |", "|---|" + "---:|" * len(COLUMNS)]
+    for area, c in area_table(run.results):
+        lines.append(f"| {area} | " + " | ".join(str(c[column]) for column in COLUMNS) + " |")
+    lines += ["", f"**{closing_line(run.results)}**"]
+    explained = {r.case.id for r in verdict.known} if verdict is not None else set()
+    trouble = [r for r in run.results if r.not_passing and r.case.id not in explained]
     if trouble:
         lines += ["", "| case | outcome | first difference |", "|---|---|---|"]
-        for result in trouble[:details]:
-            first = (result.message.splitlines() or [""])[0].replace("|", "\\|")[:160]
-            lines.append(f"| `{result.case.id}` | {result.outcome} | {first} |")
-        if len(trouble) > details:
-            lines.append(f"| ... | {len(trouble) - details} more | |")
+        for result in trouble[:DETAILS]:
+            first = _cell((result.message.splitlines() or [""])[0])[:160]
+            outcome = "rejected" if result.rejected else str(result.outcome)
+            lines.append(f"| `{result.case.id}` | {outcome} | {first} |")
+        if len(trouble) > DETAILS:
+            lines.append(f"| ... | {len(trouble) - DETAILS} more | |")
     return "\n".join(lines) + "\n"

@@ -1,21 +1,28 @@
-"""Counts of outcomes: overall, per area, and the closing line."""
+"""Counts of outcomes: overall, per area, per SPEC section, and the closing line."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
-from suite.runner.engine import OUTCOMES, Result
+from suite.model import Outcome, Result
 
 AREAS = (
     "seed", "ref", "pointer", "cycle", "sibling", "out-of-scope", "unmap", "coerce", "nested",
-    "robustness", "mcp", "generated", "split", "ids", "blocks", "malformed",
+    "robustness", "mcp", "generated", "wild", "split", "ids", "blocks", "malformed",
 )  # fmt: skip
+COLUMNS = ("passed", "wrong", "rejected", "errored", "skipped")
 
 
-def counts(results: Sequence[Result]) -> dict[str, int]:
-    tally = Counter(r.outcome for r in results)
-    return {outcome: tally.get(outcome, 0) for outcome in OUTCOMES}
+def counts(results: Iterable[Result]) -> dict[str, int]:
+    """passed, failed, errored, skipped; and of the failed, `wrong` values and wrong `rejected` calls."""
+    tally: Counter[str] = Counter()
+    for r in results:
+        tally[str(r.outcome)] += 1
+        if r.outcome == Outcome.FAILED:
+            tally["rejected" if r.rejected else "wrong"] += 1
+    return {key: tally.get(key, 0) for key in (*map(str, Outcome), "wrong", "rejected")}
 
 
 def closing_line(results: Sequence[Result]) -> str:
@@ -23,11 +30,29 @@ def closing_line(results: Sequence[Result]) -> str:
     return f"{c['passed']} passed, {c['failed']} failed, {c['errored']} errored, {c['skipped']} skipped"
 
 
+def section(spec: str) -> str:
+    """The SPEC section a case's `spec` field names first: "1.2 and 2" -> "§1.2"."""
+    match = re.match(r"\s*§?\s*(\d+(?:\.\d+)?)", spec)
+    return f"§{match.group(1)}" if match else f"§{spec}"
+
+
+def _rows(results: Sequence[Result], labels: Iterable[str], member: Callable[[Result, str], bool]):
+    for label in labels:
+        members = [r for r in results if member(r, label)]
+        if members:
+            yield label, counts(members)
+
+
 def area_table(results: Sequence[Result]) -> list[tuple[str, dict[str, int]]]:
     """Counts per area tag; a case counts under each area tag it carries."""
-    rows = []
-    for area in AREAS:
-        members = [r for r in results if area in r.case.tags]
-        if members:
-            rows.append((area, counts(members)))
-    return rows
+    return list(_rows(results, AREAS, lambda r, area: area in r.case.tags))
+
+
+def section_table(results: Sequence[Result]) -> list[tuple[str, dict[str, int]]]:
+    """Counts per SPEC section, in section order."""
+    labels = sorted({section(r.case.spec) for r in results}, key=section_order)
+    return list(_rows(results, labels, lambda r, label: section(r.case.spec) == label))
+
+
+def section_order(label: str) -> tuple[int, ...]:
+    return tuple(int(part) if part.isdigit() else 99 for part in label.lstrip("§").split("."))

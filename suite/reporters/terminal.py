@@ -1,33 +1,39 @@
-"""The terminal summary: failures first, then counts per area."""
+"""The terminal report: failing cases as they are judged, counts per area, the verdict, the closing line."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from collections.abc import Set as AbstractSet
+from suite.model import Result
+from suite.reporters.tally import COLUMNS, area_table, closing_line
+from suite.runner.run import Run
 
-from suite.model import ImplementationInfo
-from suite.reporters.tally import area_table
-from suite.runner.engine import Result
+DETAIL_LINES = 12
 
 
-def terminal_summary(
-    info: ImplementationInfo,
-    results: Sequence[Result],
-    details: int = 50,
-    explained: AbstractSet[str] = frozenset(),
-) -> str:
-    """Failures first (except those a baseline explains), then counts per area."""
-    lines = [f"implementation: {info.name} {info.version} ({info.language})", ""]
-    trouble = [r for r in results if r.outcome in ("failed", "errored") and r.case.id not in explained]
-    for result in trouble[:details]:
-        lines.append(f"{result.outcome.upper()} {result.case.id}")
-        lines.append(f"  {result.case.description}")
-        lines += [f"  {line}" for line in result.message.splitlines()[:12]]
-    if len(trouble) > details:
-        lines.append(f"... {len(trouble) - details} more failures; see the JSON report")
-    if trouble:
-        lines.append("")
-    lines.append(f"{'area':<14}{'passed':>8}{'failed':>8}{'errored':>9}{'skipped':>9}")
-    for area, c in area_table(results):
-        lines.append(f"{area:<14}{c['passed']:>8}{c['failed']:>8}{c['errored']:>9}{c['skipped']:>9}")
+def failure(result: Result, reason: str | None = None) -> str:
+    """A failing case, ready to print the moment it is judged; `reason` when a baseline explains it."""
+    label = "REJECTED" if result.rejected else str(result.outcome).upper()
+    lines = [f"{label} {result.case.id}", f"  {result.case.description}"]
+    lines += [f"  {line}" for line in result.message.splitlines()[:DETAIL_LINES]]
+    if reason is not None:
+        lines.append(f"  known: {reason}")
     return "\n".join(lines)
+
+
+def header(run_info: str) -> str:
+    return f"implementation: {run_info}"
+
+
+def table(run: Run) -> str:
+    lines = [f"{'area':<14}" + "".join(f"{column:>9}" for column in COLUMNS)]
+    for area, c in area_table(run.results):
+        lines.append(f"{area:<14}" + "".join(f"{c[column]:>9}" for column in COLUMNS))
+    return "\n".join(lines)
+
+
+def closing(run: Run) -> list[str]:
+    """The last lines: the verdict, a word on an interruption or an empty run, the closing line last."""
+    lines = run.verdict.lines() if run.verdict is not None else []
+    if run.interrupted:
+        lines.append(f"interrupted by {run.interrupted} after {len(run.results)} of {run.selected} cases")
+    lines.append(closing_line(run.results))
+    return lines

@@ -1,8 +1,15 @@
-"""Baselines: the known failures of one implementation, each with a reason.
+"""Baselines: the known failures of one implementation, grouped under their reasons.
 
 A run against a baseline passes only when the cases that do not pass are exactly the listed ones:
-a new failure fails the run, and so does a listed case that now passes (a stale entry).
+a new failure fails the run, and so does a listed case that now passes (a stale entry). Features an
+implementation does not support are listed once (`"unsupported": ["mcp"]`); a case skipped for any
+other feature is a new failure, and a listed feature that is now supported is stale.
 Case ids are stable across releases, which is what makes a baseline safe to keep in a repository.
+
+Format (`known_failures` may also be the older list of `{"id", "reason"}` entries):
+
+    {"description": ..., "implementation": {...}, "unsupported": ["mcp"],
+     "reasons": {"bigint": "SPEC §1.2: ..."}, "known_failures": {"bigint": ["coerce/...", ...]}}
 """
 
 from __future__ import annotations
@@ -10,18 +17,18 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
-from typing import Any
 
 from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
 
 from suite.corpus import CorpusError
-from suite.model import ImplementationInfo
-from suite.runner.engine import Result
+from suite.model import JSON, Feature, ImplementationInfo, Outcome, Result
 
-NOT_PASSING = ("failed", "errored", "skipped")
+TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"
+NEW_REASON = "new"
 
 
 class BaselineError(CorpusError):
@@ -32,29 +39,66 @@ class BaselineError(CorpusError):
 class Baseline:
     path: Path
     reasons: dict[str, str]  # case id -> reason text
+    keys: dict[str, str]  # case id -> reason key
+    texts: dict[str, str]  # reason key -> reason text
+    unsupported: frozenset[Feature] = frozenset()
+    description: str = ""
 
     def reason(self, case_id: str) -> str:
         return self.reasons[case_id]
+
+
+class Status:
+    KNOWN = "known"
+    NEW = "new"
+    STALE = "stale"
 
 
 @dataclass(frozen=True)
 class Verdict:
     """How a run compares with its baseline."""
 
+    baseline: Baseline
     new_failures: list[Result]
     stale: list[str]
     known: list[Result]
+    stale_features: list[Feature]
 
     @property
     def ok(self) -> bool:
-        return not self.new_failures and not self.stale
+        return not self.new_failures and not self.stale and not self.stale_features
 
-    def lines(self, baseline: Baseline) -> list[str]:
-        out = [f"baseline {baseline.path}: {len(self.known)} known failures"]
+    def status(self, result: Result) -> str | None:
+        """known, new or stale for a case the verdict speaks of, else None."""
+        case_id = result.case.id
+        if case_id in self._stale_ids:
+            return Status.STALE
+        if case_id in self._known_ids:
+            return Status.KNOWN
+        if case_id in self._new_ids:
+            return Status.NEW
+        return None
+
+    @cached_property
+    def _stale_ids(self) -> frozenset[str]:
+        return frozenset(self.stale)
+
+    @cached_property
+    def _known_ids(self) -> frozenset[str]:
+        return frozenset(r.case.id for r in self.known)
+
+    @cached_property
+    def _new_ids(self) -> frozenset[str]:
+        return frozenset(r.case.id for r in self.new_failures)
+
+    def lines(self) -> list[str]:
+        out = [f"baseline {self.baseline.path}: {len(self.known)} known failures"]
         for result in self.new_failures:
             out.append(f"NEW {result.outcome.upper()} {result.case.id} (not in the baseline)")
         for case_id in self.stale:
             out.append(f"STALE {case_id}: passes now; remove it from the baseline")
+        for feature in self.stale_features:
+            out.append(f"STALE unsupported {str(feature)!r}: the implementation lists it now")
         out.append("baseline: ok" if self.ok else "baseline: the run does not match its baseline")
         return out
 
@@ -65,53 +109,123 @@ def _validator() -> Draft202012Validator:
     return Draft202012Validator(json.loads(text))
 
 
-def load(path: Path, known_ids: Iterable[str]) -> Baseline:
-    """Read and check a baseline; every entry must name an existing case and give a reason."""
+def load(path: Path, known_ids: Iterable[str], unexplained: bool = False) -> Baseline:
+    """Read and check a baseline; every entry must name an existing case and give a reason.
+
+    A reason still to fill in is refused unless `unexplained` (as `baseline --update` allows).
+    """
     try:
         document = json.loads(Path(path).read_text("utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
         raise BaselineError(f"{path}: cannot read baseline: {exc}") from exc
-    errors = sorted(_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
-    if errors:
-        where = "".join(f"[{p!r}]" for p in errors[0].absolute_path)
-        raise BaselineError(f"{path}: not a valid baseline at ${where}: {errors[0].message}")
-    named_reasons: dict[str, str] = document.get("reasons", {})
+    error = best_match(_validator().iter_errors(document))
+    if error is not None:
+        raise BaselineError(f"{path}: not a valid baseline at {error.json_path}: {error.message}")
+    texts: dict[str, str] = document.get("reasons", {})
+    entries = document["known_failures"]
+    if isinstance(entries, dict):
+        pairs = [(case_id, key, f"known_failures.{key}") for key, ids in entries.items() for case_id in ids]
+        for key in entries:
+            if key not in texts:
+                raise BaselineError(f"{path}: known_failures.{key}: no reason {key!r} in `reasons`")
+    else:
+        pairs = [(e["id"], e["reason"], f"known_failures[{i}]") for i, e in enumerate(entries)]
+    for key, text in texts.items():
+        if text.strip().startswith(TO_FILL_IN) and not unexplained:
+            raise BaselineError(f"{path}: reasons.{key}: still says {TO_FILL_IN!r}; explain these failures")
     known = set(known_ids)
     reasons: dict[str, str] = {}
-    for i, entry in enumerate(document["known_failures"]):
-        case_id, reason = entry["id"], entry["reason"]
+    keys: dict[str, str] = {}
+    for case_id, key, where in pairs:
         if case_id in reasons:
-            raise BaselineError(f"{path}: known_failures[{i}]: {case_id!r} is listed twice")
+            raise BaselineError(f"{path}: {where}: {case_id!r} is listed twice")
         if case_id not in known:
-            raise BaselineError(f"{path}: known_failures[{i}]: no case has the id {case_id!r}")
-        reasons[case_id] = named_reasons.get(reason, reason)
-    return Baseline(Path(path), reasons)
+            raise BaselineError(f"{path}: {where}: no case has the id {case_id!r}")
+        reasons[case_id] = texts.get(key, key)
+        keys[case_id] = key
+    unsupported = frozenset(Feature(f) for f in document.get("unsupported", []))
+    return Baseline(Path(path), reasons, keys, texts, unsupported, document.get("description", ""))
 
 
-def compare(baseline: Baseline, results: Sequence[Result]) -> Verdict:
+def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Feature]) -> Verdict:
     """Entries for cases that were not run in this selection are neither new nor stale."""
     new, known, stale = [], [], []
     for result in results:
         listed = result.case.id in baseline.reasons
-        if result.outcome == "passed":
+        if result.outcome == Outcome.PASSED:
             if listed:
                 stale.append(result.case.id)
         elif listed:
             known.append(result)
-        elif result.outcome != "skipped":  # unsupported cases never pass, but are not new failures
+        elif result.outcome == Outcome.SKIPPED and result.case.feature in baseline.unsupported:
+            continue
+        else:
             new.append(result)
-    return Verdict(new, stale, known)
+    supported = set(features)
+    stale_features = sorted(baseline.unsupported & supported)
+    return Verdict(baseline, new, stale, known, stale_features)
 
 
-def from_results(info: ImplementationInfo, results: Sequence[Result]) -> dict[str, Any]:
-    """A baseline listing every case of the run that did not pass, its first problem as reason."""
-    failures = []
+def _first_line(result: Result) -> str:
+    return (result.message.strip().splitlines() or [str(result.outcome)])[0][:300]
+
+
+def document(
+    info: ImplementationInfo,
+    results: Sequence[Result],
+    features: Iterable[Feature],
+    previous: Baseline | None = None,
+) -> dict[str, JSON]:
+    """A baseline for a run: failures grouped by reason, unsupported features listed once.
+
+    With `previous`, every reason that still applies is kept with its text; stale entries are
+    dropped; new failures go under the reason `new`, to fill in.
+    """
+    unsupported = sorted(str(f) for f in set(Feature) - set(features))
+    groups: dict[str, list[str]] = {}
+    texts: dict[str, str] = {}
     for result in results:
-        if result.outcome in NOT_PASSING:
-            first = (result.message.strip().splitlines() or [result.outcome])[0]
-            failures.append({"id": result.case.id, "reason": f"{result.outcome}: {first}"[:300]})
+        if result.outcome == Outcome.PASSED or (
+            result.outcome == Outcome.SKIPPED and str(result.case.feature) in unsupported
+        ):
+            continue
+        if previous is not None and result.case.id in previous.keys:
+            key = previous.keys[result.case.id]
+            texts[key] = previous.texts.get(key, key)
+        elif previous is not None:
+            key = NEW_REASON
+            texts[key] = TO_FILL_IN
+        else:
+            key = _reason_key(result, texts)
+        groups.setdefault(key, []).append(result.case.id)
+    description = (
+        previous.description
+        if previous is not None and previous.description
+        else (f"Known failures of {info.name} {info.version}; explain each reason.")
+    )
+    order = [*(previous.texts if previous is not None else ()), *groups]
+    keys = [key for key in dict.fromkeys(order) if key in groups]
     return {
-        "description": f"Known failures of {info.name} {info.version}; explain each reason.",
+        "description": description,
         "implementation": info.as_json(),
-        "known_failures": failures,
+        "unsupported": unsupported,
+        "reasons": {key: texts[key] for key in keys},
+        "known_failures": {key: groups[key] for key in keys},
     }
+
+
+def _reason_key(result: Result, texts: dict[str, str]) -> str:
+    """A first grouping, by outcome and SPEC section, for the author to split, rename and explain."""
+    how = "rejected" if result.rejected else str(result.outcome)
+    key = f"{how}-spec-{result.case.spec}"
+    texts.setdefault(key, f"{TO_FILL_IN} (first seen: {result.case.id}: {_first_line(result)})")
+    return key
+
+
+def counts(baseline_document: dict[str, JSON]) -> str:
+    groups = baseline_document["known_failures"]
+    entries = sum(len(ids) for ids in groups.values())
+    unsupported = baseline_document["unsupported"]
+    return f"baseline: {entries} known failures under {len(groups)} reasons" + (
+        f"; unsupported: {', '.join(unsupported)}" if unsupported else ""
+    )

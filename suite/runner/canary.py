@@ -6,21 +6,18 @@ loopback HTTP server that records every request, under a path prefix unique to t
 case; after the answer, any request under that prefix fails the case with the URL fetched.
 
 The server listens on 127.0.0.1 only, on an ephemeral port, in a background thread. It is started
-the first time a canary case is prepared and stopped by `stop()` (the engine calls it at the end of
-a run; an exit hook covers callers that run cases one by one).
+the first time a canary case is prepared and stopped with its run (`Canary.stop()`).
 """
 
 from __future__ import annotations
 
-import atexit
 import dataclasses
 import itertools
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from suite.corpus import Case
-from suite.model import Tool
+from suite.model import Case, CoerceCase, Tool
 
 JSON = Any
 TAG = "canary"
@@ -89,67 +86,66 @@ def rewrite(value: JSON, old: str, new: str) -> JSON:
     return value
 
 
-_server: CanaryServer | None = None
-_prefixes: dict[str, str] = {}
-_counter = itertools.count(1)
-_state_lock = threading.Lock()
+class Canary:
+    """One run's canary: its server starts with the first canary case and stops with `stop()`."""
 
+    def __init__(self) -> None:
+        self._server: CanaryServer | None = None
+        self._prefixes: dict[str, str] = {}
+        self._counter = itertools.count(1)
+        self._lock = threading.Lock()
 
-def server() -> CanaryServer:
-    """The run's server, started on first use."""
-    global _server
-    with _state_lock:
-        if _server is None:
-            _server = CanaryServer()
-            atexit.register(stop)
-        return _server
+    @property
+    def server(self) -> CanaryServer | None:
+        """The server if one is running."""
+        return self._server
 
+    def stop(self) -> None:
+        """Stop the server if it runs; the next canary case starts a new one."""
+        with self._lock:
+            running, self._server = self._server, None
+            self._prefixes.clear()
+        if running is not None:
+            running.stop()
 
-def running() -> CanaryServer | None:
-    """The server if one is running."""
-    return _server
+    def __enter__(self) -> Canary:
+        return self
 
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop()
 
-def stop() -> None:
-    """Stop the server if it runs; the next canary case starts a new one."""
-    global _server
-    with _state_lock:
-        running, _server = _server, None
-        _prefixes.clear()
-    if running is not None:
-        running.stop()
+    def armed_tool(self, case: CoerceCase) -> Tool:
+        """The tool to send: for a canary case, its placeholder points at the server."""
+        if TAG not in case.tags:
+            return case.tool
+        prefix = f"/case-{next(self._counter)}"
+        with self._lock:
+            if self._server is None:
+                self._server = CanaryServer()
+            live = self._server
+            self._prefixes[case.id] = prefix
+        parameters = rewrite(case.tool.parameters, PLACEHOLDER, live.base_url + prefix)
+        return dataclasses.replace(case.tool, parameters=parameters)
 
+    def fetched_urls(self, case: Case) -> list[str]:
+        """Every URL requested under the prefix `case` was last sent with (none for other cases)."""
+        with self._lock:
+            prefix, live = self._prefixes.get(case.id), self._server
+        if prefix is None or live is None:
+            return []
+        return [
+            f"{method} {live.base_url}{path}"
+            for method, path in live.requests()
+            if path == prefix or path.startswith(prefix + "/")
+        ]
 
-def armed_tool(case: Case) -> Tool:
-    """The tool to send for a coerce case: for a canary case, its placeholder points at the server."""
-    assert case.tool is not None, f"{case.id}: not a coerce case"
-    if TAG not in case.tags:
-        return case.tool
-    prefix = f"/case-{next(_counter)}"
-    live = server()
-    with _state_lock:
-        _prefixes[case.id] = prefix
-    parameters = rewrite(case.tool.parameters, PLACEHOLDER, live.base_url + prefix)
-    return dataclasses.replace(case.tool, parameters=parameters)
-
-
-def fetched_urls(case: Case) -> list[str]:
-    """Every URL requested under the prefix `case` was last sent with (none for other cases)."""
-    with _state_lock:
-        prefix, live = _prefixes.get(case.id), _server
-    if prefix is None or live is None:
-        return []
-    return [
-        f"{method} {live.base_url}{path}"
-        for method, path in live.requests()
-        if path == prefix or path.startswith(prefix + "/")
-    ]
-
-
-def violation(case: Case) -> str | None:
-    """The failure message for a canary case whose references were fetched, else None."""
-    fetched = fetched_urls(case)
-    if not fetched:
-        return None
-    lines = "\n".join(f"  {request}" for request in fetched)
-    return f"the implementation fetched a remote $ref (SPEC 2: resolution never reads the network):\n{lines}"
+    def violation(self, case: Case) -> str | None:
+        """The failure message for a canary case whose references were fetched, else None."""
+        fetched = self.fetched_urls(case)
+        if not fetched:
+            return None
+        lines = "\n".join(f"  {request}" for request in fetched)
+        return (
+            "the implementation fetched a remote $ref (SPEC §2: resolution never reads the network):\n"
+            + lines
+        )

@@ -7,9 +7,8 @@ path where it occurs, so a failure message says exactly what the tool would have
 from __future__ import annotations
 
 import json
-from typing import Any
 
-JSON = Any
+from suite.model import JSON, Difference
 
 
 def json_type(value: JSON) -> str:
@@ -36,37 +35,44 @@ def show(value: JSON, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def differences(expected: JSON, actual: JSON, path: str = "$", ordered: bool = False) -> list[str]:
+def differences(expected: JSON, actual: JSON, path: str = "$", ordered: bool = False) -> list[Difference]:
     """Every place where `actual` differs from `expected`; empty when they are the same JSON.
 
     With `ordered`, objects must also list their keys in the same order.
     """
     etype, atype = json_type(expected), json_type(actual)
     if etype != atype:
-        return [f"{path}: expected {etype} {show(expected)}, got {atype} {show(actual)}"]
+        note = f"expected {etype} {show(expected)}, got {atype} {show(actual)}"
+        return [Difference(path, expected, actual, note)]
     if etype == "object":
         found = []
         for key in expected:
             child = f"{path}.{key}" if key.isidentifier() else f"{path}[{json.dumps(key)}]"
             if key not in actual:
-                found.append(f"{child}: missing (expected {show(expected[key])})")
+                found.append(
+                    Difference(child, expected[key], None, f"missing (expected {show(expected[key])})")
+                )
             else:
                 found += differences(expected[key], actual[key], child, ordered)
         for key in actual:
             if key not in expected:
-                found.append(f"{path}: unexpected key {json.dumps(key)} = {show(actual[key])}")
+                note = f"unexpected key {json.dumps(key)} = {show(actual[key])}"
+                found.append(Difference(path, None, {key: actual[key]}, note))
         if ordered and not found and list(expected) != list(actual):
-            found.append(f"{path}: key order {list(actual)} differs from {list(expected)}")
+            note = f"key order {list(actual)} differs from {list(expected)}"
+            found.append(Difference(path, list(expected), list(actual), note))
         return found
     if etype == "array":
         found = []
         for i, (e, a) in enumerate(zip(expected, actual, strict=False)):
             found += differences(e, a, f"{path}[{i}]", ordered)
         if len(expected) != len(actual):
-            found.append(f"{path}: expected {len(expected)} items, got {len(actual)}")
+            found.append(
+                Difference(path, expected, actual, f"expected {len(expected)} items, got {len(actual)}")
+            )
         return found
     if expected != actual:
-        return [f"{path}: expected {show(expected)}, got {show(actual)}"]
+        return [Difference(path, expected, actual, f"expected {show(expected)}, got {show(actual)}")]
     return []
 
 

@@ -1,96 +1,123 @@
-"""The one engine behind the CLI and the pytest plugin: run cases against an implementation."""
+"""The one engine behind the CLI, the pytest plugin and the matrix: run cases against an implementation."""
 
 from __future__ import annotations
 
 import marshal
-import traceback
-from collections.abc import Callable, Iterable
+import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
-from functools import partial
-from typing import Any
+from itertools import islice
 
-from suite.corpus import Case
-from suite.model import CoerceRequest, Implementation, ImplementationError, Request, SplitRequest
-from suite.reference.jsonvalue import copy_json as reference_copy_json
-from suite.runner import canary
+from suite.model import (
+    JSON,
+    Answer,
+    Case,
+    CoerceCase,
+    CoerceRequest,
+    Implementation,
+    ImplementationError,
+    Outcome,
+    Rejection,
+    Request,
+    Result,
+    SplitCase,
+    SplitRequest,
+    SplitResult,
+)
+from suite.runner.canary import Canary
 from suite.runner.expectations import check_coerce, check_split, has_fresh_ids
+from suite.runner.rejections import coerce_rejection_problem, split_rejection_problem
 
-OUTCOMES = ("passed", "failed", "errored", "skipped")
+OUTCOMES = tuple(Outcome)
+NO_ANSWER = frozenset({"timeout", "exited", "handshake"})  # the process did not answer at all
+MUTATED = "the implementation mutated its input (SPEC §1: inputs are never mutated)"
 
 
 @dataclass(frozen=True)
-class Result:
-    """What happened to one case."""
+class Limits:
+    """When a run gives up on its implementation: the remaining cases error at once."""
 
-    case: Case
-    outcome: str
-    actual: Any = None
-    message: str = ""
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "id": self.case.id,
-            "level": self.case.level,
-            "tags": list(self.case.tags),
-            "outcome": self.outcome,
-            "expected": self.case.expected,
-            "actual": self.actual,
-            "message": self.message,
-        }
+    max_consecutive_errors: int | None = 10  # cases in a row that got no answer at all
+    time_limit: float | None = None  # seconds for the whole run
 
 
-def _unsupported(impl: Implementation, case: Case) -> Result | None:
+def unsupported(impl: Implementation, case: Case) -> Result | None:
     if case.feature in impl.features:
         return None
-    return Result(case, "skipped", message=f"unsupported: feature {case.feature!r} not listed")
+    return Result(case, Outcome.SKIPPED, message=f"unsupported: feature {str(case.feature)!r} not listed")
 
 
-def requests_for(case: Case) -> list[Request]:
-    """What one case sends: a coerce, or a split and (when ids must be fresh) its replay."""
-    if case.kind == "split":
+def requests_for(case: Case, canary: Canary | None = None) -> list[Request]:
+    """What one case sends: a coerce, or a split and (when ids must be fresh) its replay.
+
+    With a canary, a canary case's remote references point at the canary's server.
+    """
+    if isinstance(case, SplitCase):
         split = SplitRequest(case.tool_calls, case.provider_data)
         return [split, split] if has_fresh_ids(case) else [split]
-    assert case.tool is not None and case.arguments is not None
-    return [CoerceRequest(canary.armed_tool(case), case.arguments)]
+    return [CoerceRequest(canary.armed_tool(case) if canary else case.tool, case.arguments)]
 
 
-def judge(case: Case, answers: list[Any]) -> Result:
+def judge(case: Case, answers: list[Answer | ImplementationError]) -> Result:
     """Turn the implementation's answers to `requests_for(case)` into an outcome."""
     failure = next((a for a in answers if isinstance(a, ImplementationError)), None)
     if failure is not None:
-        return Result(case, "errored", message=str(failure))
-    if case.kind == "split":
+        return Result(case, Outcome.ERRORED, message=str(failure))
+    rejection = next((a for a in answers if isinstance(a, Rejection)), None)
+    if rejection is not None:
+        return _judge_rejection(case, rejection)
+    if isinstance(case, SplitCase):
         result, replay = answers[0], (answers[1] if len(answers) > 1 else None)
-        actual = {"tool_calls": result.tool_calls, "provider_data": result.provider_data}
+        if not isinstance(result, SplitResult) or not isinstance(replay, SplitResult | None):
+            return Result(case, Outcome.ERRORED, message=f"a split answered with {type(result).__name__}")
+        actual: JSON = {"tool_calls": result.tool_calls, "provider_data": result.provider_data}
         problems = check_split(case, result, replay)
     else:
         actual = answers[0]
         problems = check_coerce(case, actual)
     if problems:
-        return Result(case, "failed", actual, "\n".join(problems))
-    return Result(case, "passed", actual)
+        return Result(case, Outcome.FAILED, actual, "\n".join(map(str, problems)), tuple(problems))
+    return Result(case, Outcome.PASSED, actual)
 
 
-def with_canary(result: Result) -> Result:
-    """A canary case fails when the implementation fetched any of its remote references."""
-    fetched = canary.violation(result.case) if result.outcome != "skipped" else None
-    if fetched is None:
-        return result
-    return Result(result.case, "failed", result.actual, "\n".join(filter(None, [result.message, fetched])))
+def _judge_rejection(case: Case, rejection: Rejection) -> Result:
+    if isinstance(case, CoerceCase):
+        problem = coerce_rejection_problem(case)
+    else:
+        problem = split_rejection_problem(case)
+    said = f"rejected: {rejection.message}"
+    if problem is None:
+        return Result(case, Outcome.PASSED, message=said, rejected=True)
+    return Result(case, Outcome.FAILED, message=f"{problem}\n{said}", rejected=True)
 
 
-def _ask(impl: Implementation, request: Request) -> Any:
-    if isinstance(request, SplitRequest):
-        return impl.split(request.tool_calls, request.provider_data)
-    return impl.coerce(request.tool, request.arguments)
-
-
-def copy_json(value: Any) -> Any:
+def copy_json(value: JSON) -> JSON:
     """A deep copy of JSON data: fast through marshal, iterative past marshal's nesting limit."""
     try:
         return marshal.loads(marshal.dumps(value))
     except ValueError:
-        return reference_copy_json(value)
+        return _copy_deep(value)
+
+
+def _copy_deep(value: JSON) -> JSON:
+    if not isinstance(value, dict | list):
+        return value
+    root: JSON = {} if isinstance(value, dict) else []
+    stack: list[tuple[JSON, JSON]] = [(value, root)]
+    while stack:
+        source, target = stack.pop()
+        items = source.items() if isinstance(source, dict) else enumerate(source)
+        for key, item in items:
+            if isinstance(item, dict | list):
+                child: JSON = {} if isinstance(item, dict) else []
+                stack.append((item, child))
+            else:
+                child = item
+            if isinstance(target, dict):
+                target[key] = child
+            else:
+                target.append(child)
+    return root
 
 
 def _copied(request: Request) -> Request:
@@ -100,28 +127,110 @@ def _copied(request: Request) -> Request:
     return CoerceRequest(tool, copy_json(request.arguments))
 
 
-def run_case(impl: Implementation, case: Case) -> Result:
-    """Send one case to `impl` and judge its answer; never raises for the implementation's faults.
+class Engine:
+    """Runs cases against one implementation, with one canary for the run.
 
-    The implementation gets copies; changing them is a failure (SPEC 1: inputs are never mutated).
+    Every case goes through the implementation's `run_many`; the implementation gets copies, and
+    changing them fails the case (SPEC §1: inputs are never mutated).
     """
-    skipped = _unsupported(impl, case)
-    if skipped is not None:
-        return skipped
-    requests = requests_for(case)
-    sent = [_copied(r) for r in requests]
-    try:
-        answers = [_ask(impl, request) for request in sent]
-    except ImplementationError as exc:
-        return with_canary(Result(case, "errored", message=str(exc)))
-    except Exception:  # an in-process implementation's own bug must not stop the run
-        return with_canary(Result(case, "errored", message=traceback.format_exc(limit=5)))
-    result = with_canary(judge(case, answers))
-    if sent != requests:
-        mutated = "the implementation mutated its input (SPEC 1: inputs are never mutated)"
-        message = "\n".join(filter(None, [result.message, mutated]))
-        return Result(case, "failed", result.actual, message)
-    return result
+
+    def __init__(self, impl: Implementation, limits: Limits | None = None, chunk: int = 512) -> None:
+        self.impl = impl
+        self.limits = limits or Limits()
+        self.chunk = chunk
+        self.canary = Canary()
+        self.broken: str | None = None
+        self._no_answer_streak = 0
+        self._deadline = (
+            time.monotonic() + self.limits.time_limit if self.limits.time_limit is not None else None
+        )
+
+    def __enter__(self) -> Engine:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.canary.stop()
+
+    def run(self, cases: Iterable[Case], on_result: Callable[[Result], None] | None = None) -> list[Result]:
+        """Every case's result, in order; `on_result` hears each as soon as it is judged."""
+        results: list[Result] = []
+        for result in self.results(cases):
+            results.append(result)
+            if on_result is not None:
+                on_result(result)
+        return results
+
+    def run_case(self, case: Case) -> Result:
+        [result] = self.results([case])
+        return result
+
+    def results(self, cases: Iterable[Case]) -> Iterator[Result]:
+        iterator = iter(cases)
+        while batch := list(islice(iterator, self.chunk)):
+            yield from self._batch(batch)
+
+    def _batch(self, batch: list[Case]) -> Iterator[Result]:
+        runnable = [case for case in batch if self.broken is None and unsupported(self.impl, case) is None]
+        originals = [requests_for(case, self.canary) for case in runnable]
+        sent = [[_copied(r) for r in requests] for requests in originals]
+        answers = iter(self.impl.run_many([r for requests in sent for r in requests]))
+        pending = iter(zip(runnable, originals, sent, strict=True))
+        try:
+            for case in batch:
+                skipped = unsupported(self.impl, case)
+                if skipped is not None:
+                    yield skipped
+                elif self.broken is not None:
+                    yield Result(case, Outcome.ERRORED, message=self.broken)
+                else:
+                    _, original, copies = next(pending)
+                    yield self._judged(case, [next(answers) for _ in copies], original, copies)
+        finally:
+            close = getattr(answers, "close", None)
+            if close is not None:
+                close()
+
+    def _judged(
+        self,
+        case: Case,
+        answers: list[Answer | ImplementationError],
+        original: list[Request],
+        sent: list[Request],
+    ) -> Result:
+        result = judge(case, answers)
+        fetched = self.canary.violation(case)
+        if fetched is not None:
+            result = _with_problem(result, fetched)
+        if sent != original:
+            result = _with_problem(result, MUTATED)
+        self._watch(answers)
+        return result
+
+    def _watch(self, answers: list[Answer | ImplementationError]) -> None:
+        """Give up after too many unanswered cases in a row, or past the time limit."""
+        unanswered = all(
+            isinstance(a, ImplementationError) and a.details.get("reason") in NO_ANSWER for a in answers
+        )
+        self._no_answer_streak = self._no_answer_streak + 1 if unanswered else 0
+        limit = self.limits.max_consecutive_errors
+        if limit is not None and self._no_answer_streak >= limit:
+            self.broken = (
+                f"not run: the implementation is broken ({self._no_answer_streak} cases in a row got no "
+                "answer; --max-consecutive-errors)"
+            )
+        elif self._deadline is not None and time.monotonic() > self._deadline:
+            self.broken = (
+                f"not run: the run's time limit of {self.limits.time_limit:g} s was reached (--time-limit)"
+            )
+
+
+def _with_problem(result: Result, problem: str) -> Result:
+    message = "\n".join(filter(None, [result.message, problem]))
+    outcome = Outcome.FAILED if result.outcome != Outcome.ERRORED else result.outcome
+    return replace(result, outcome=outcome, message=message)
 
 
 def run(
@@ -129,29 +238,14 @@ def run(
     cases: Iterable[Case],
     on_result: Callable[[Result], None] | None = None,
     chunk: int = 512,
+    limits: Limits | None = None,
 ) -> list[Result]:
-    """Run every case; implementations that can pipeline (`run_many`) get them in chunks."""
-    notify = on_result or (lambda _result: None)
-    cases = list(cases)
-    pipelined = getattr(impl, "run_many", None) is not None
-    batches = [cases[i : i + chunk] for i in range(0, len(cases), chunk)] if pipelined else [cases]
-    results: list[Result] = []
-    try:
-        for batch in batches:
-            for result in _run_pipelined(impl, batch) if pipelined else map(partial(run_case, impl), batch):
-                results.append(result)
-                notify(result)
-    finally:
-        canary.stop()
-    return results
+    """Run every case against `impl`."""
+    with Engine(impl, limits, chunk) as engine:
+        return engine.run(cases, on_result)
 
 
-def _run_pipelined(impl: Any, batch: list[Case]) -> list[Result]:
-    runnable = [case for case in batch if _unsupported(impl, case) is None]
-    requests = [requests_for(case) for case in runnable]
-    answers = iter(impl.run_many([r for rs in requests for r in rs]))
-    judged = {
-        case.id: with_canary(judge(case, [next(answers) for _ in rs]))
-        for case, rs in zip(runnable, requests, strict=True)
-    }
-    return [judged.get(case.id) or _unsupported(impl, case) for case in batch]
+def run_case(impl: Implementation, case: Case) -> Result:
+    """Run one case against `impl`."""
+    with Engine(impl) as engine:
+        return engine.run_case(case)

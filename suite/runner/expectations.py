@@ -8,39 +8,29 @@ provider blocks compared in key order wherever the expectation names no id.
 from __future__ import annotations
 
 import json
-from typing import Any
 
-from suite.corpus import Case
-from suite.model import SplitResult
+from suite.corpus.matchers import is_matcher
+from suite.model import JSON, CoerceCase, Difference, SplitCase, SplitResult
 from suite.runner.diff import differences, json_type, show
 
-JSON = Any
 
-
-def check_coerce(case: Case, actual: JSON) -> list[str]:
+def check_coerce(case: CoerceCase, actual: JSON) -> list[Difference]:
     return differences(case.expected, actual)
 
 
-def is_matcher(value: JSON) -> bool:
-    if not isinstance(value, dict) or len(value) != 1:
-        return False
-    key, inner = next(iter(value.items()))
-    return (key == "fresh" and inner is True) or (
-        key == "call" and isinstance(inner, int) and not isinstance(inner, bool)
-    )
-
-
-def has_fresh_ids(case: Case) -> bool:
+def has_fresh_ids(case: SplitCase) -> bool:
     return isinstance(case.expected, dict) and any(
         is_matcher(call["id"]) and "fresh" in call["id"] for call in case.expected["tool_calls"]
     )
 
 
-def check_split(case: Case, result: SplitResult, replay: SplitResult | None = None) -> list[str]:
+def check_split(case: SplitCase, result: SplitResult, replay: SplitResult | None = None) -> list[Difference]:
     """All the ways `result` misses the case; `replay` is a second answer to the same request."""
     calls, provider_data = result.tool_calls, result.provider_data
     if not isinstance(calls, list) or not all(isinstance(c, dict) for c in calls):
-        return [f"$.tool_calls: expected an array of call objects, got {show(calls)}"]
+        return [
+            Difference("$.tool_calls", None, calls, f"expected an array of call objects, got {show(calls)}")
+        ]
     found = _distinct_ids(calls)
     if case.expected == "unchanged":
         found += differences(case.tool_calls, calls, "$.tool_calls")
@@ -52,23 +42,28 @@ def check_split(case: Case, result: SplitResult, replay: SplitResult | None = No
     if replay is not None and not found:
         again = {"tool_calls": replay.tool_calls, "provider_data": replay.provider_data}
         first = {"tool_calls": calls, "provider_data": provider_data}
-        found += [f"replay: {d}" for d in differences(first, again)]
+        found += [
+            Difference(d.path, d.expected, d.actual, f"on replay: {d.note}")
+            for d in differences(first, again)
+        ]
     return found
 
 
-def _distinct_ids(calls: list[JSON]) -> list[str]:
+def _distinct_ids(calls: list[JSON]) -> list[Difference]:
     ids = [c.get("id") for c in calls]
     repeated = sorted({i for i in ids if ids.count(i) > 1}, key=str)
-    return [f"$.tool_calls: call ids must be distinct in the turn, repeated: {repeated}"] if repeated else []
+    note = f"call ids must be distinct in the turn, repeated: {repeated}"
+    return [Difference("$.tool_calls", None, ids, note)] if repeated else []
 
 
-def _check_calls(case: Case, calls: list[JSON]) -> list[str]:
+def _check_calls(case: SplitCase, calls: list[JSON]) -> list[Difference]:
     expected_calls = case.expected["tool_calls"]
     if len(calls) != len(expected_calls):
         names = [c.get("function", {}).get("name") for c in calls]
-        return [f"$.tool_calls: expected {len(expected_calls)} calls, got {len(calls)}: {names}"]
+        note = f"expected {len(expected_calls)} calls, got {len(calls)}: {names}"
+        return [Difference("$.tool_calls", len(expected_calls), len(calls), note)]
     input_ids = {c["id"] for c in case.tool_calls}
-    found: list[str] = []
+    found: list[Difference] = []
     for i, (want, got) in enumerate(zip(expected_calls, calls, strict=True)):
         path = f"$.tool_calls[{i}]"
         found += _check_id(want["id"], got.get("id"), input_ids, f"{path}.id")
@@ -76,13 +71,14 @@ def _check_calls(case: Case, calls: list[JSON]) -> list[str]:
     return found
 
 
-def _check_id(want: JSON, got: JSON, input_ids: set[str], path: str) -> list[str]:
+def _check_id(want: JSON, got: JSON, input_ids: set[str], path: str) -> list[Difference]:
     if not isinstance(got, str):
-        return [f"{path}: expected a string id, got {json_type(got)} {show(got)}"]
+        return [Difference(path, want, got, f"expected a string id, got {json_type(got)} {show(got)}")]
     if isinstance(want, str):
-        return [] if got == want else [f"{path}: expected id {want!r}, got {got!r}"]
+        return [] if got == want else [Difference(path, want, got, f"expected id {want!r}, got {got!r}")]
     if got in input_ids:
-        return [f"{path}: expected a fresh id, got {got!r}, which the input turn already uses"]
+        note = f"expected a fresh id, got {got!r}, which the input turn already uses"
+        return [Difference(path, want, got, note)]
     return []
 
 
@@ -101,12 +97,12 @@ def _comparable(call: dict[str, JSON], like: dict[str, JSON] | None = None) -> d
     return out
 
 
-def _check_provider_data(expected: JSON, actual: JSON, calls: list[JSON]) -> list[str]:
+def _check_provider_data(expected: JSON, actual: JSON, calls: list[JSON]) -> list[Difference]:
     ids = [c.get("id") for c in calls]
     try:
         resolved = _resolve_matchers(expected, ids)
     except IndexError as exc:
-        return [f"$.provider_data: {exc}"]
+        return [Difference("$.provider_data", expected, actual, str(exc))]
     found = differences(resolved, actual, "$.provider_data")
     return found or _key_order(expected, actual, "$.provider_data")
 
@@ -126,18 +122,19 @@ def _resolve_matchers(expected: JSON, ids: list[JSON]) -> JSON:
     return expected
 
 
-def _key_order(expected: JSON, actual: JSON, path: str) -> list[str]:
+def _key_order(expected: JSON, actual: JSON, path: str) -> list[Difference]:
     """Objects from the input keep their key order (signed blocks stay byte-identical).
 
     An object holding an id matcher is a block the implementation built anew: its keys, and
     everything inside it, are compared without regard to order.
     """
-    found: list[str] = []
+    found: list[Difference] = []
     if isinstance(expected, dict):
         if any(is_matcher(v) for v in expected.values()):
             return found
         if list(expected) != list(actual):
-            found.append(f"{path}: keys in order {list(actual)}, expected {list(expected)}")
+            note = f"keys in order {list(actual)}, expected {list(expected)}"
+            found.append(Difference(path, list(expected), list(actual), note))
         for key, value in expected.items():
             found += _key_order(value, actual[key], f"{path}.{key}")
     elif isinstance(expected, list):

@@ -80,30 +80,30 @@ def test_a_fetch_fails_only_the_case_that_made_it(canary_cases):
 
 def test_the_placeholder_is_pointed_at_the_live_server_only_for_canary_cases(canary_cases):
     other = next(c for c in load_corpora([DEFAULT_CORPUS_ROOT / "refs.json"]) if c.kind == "coerce")
-    try:
-        assert canary.armed_tool(other) is other.tool
-        assert canary.running() is None
-        armed = canary.armed_tool(canary_cases[0])
-        live = canary.running()
+    with canary.Canary() as run_canary:
+        assert run_canary.armed_tool(other) is other.tool
+        assert run_canary.server is None
+        armed = run_canary.armed_tool(canary_cases[0])
+        live = run_canary.server
         assert live is not None
         urls = remote_urls(armed.parameters)
         assert urls and all(url.startswith(live.base_url + "/case-") for url in urls)
         assert canary.PLACEHOLDER not in str(armed.parameters)
         assert canary.PLACEHOLDER in str(canary_cases[0].tool.parameters)  # the case itself is untouched
-    finally:
-        canary.stop()
-    assert canary.running() is None
+    assert run_canary.server is None
 
 
 def test_a_run_without_canary_cases_starts_no_server_and_a_run_with_them_stops_it(canary_cases):
     others = [c for c in load_corpora([DEFAULT_CORPUS_ROOT / "refs.json"]) if c.kind == "coerce"][:5]
     seen = []
-    engine.run(ReferenceAdapter(), others, on_result=lambda _r: seen.append(canary.running()))
+    with engine.Engine(ReferenceAdapter()) as run:
+        run.run(others, on_result=lambda _r: seen.append(run.canary.server))
     assert seen == [None] * len(others)
     seen.clear()
-    engine.run(ReferenceAdapter(), canary_cases[:2], on_result=lambda _r: seen.append(canary.running()))
+    with engine.Engine(ReferenceAdapter()) as run:
+        run.run(canary_cases[:2], on_result=lambda _r: seen.append(run.canary.server))
     assert all(server is not None for server in seen)
-    assert canary.running() is None
+    assert run.canary.server is None
 
 
 def test_the_server_listens_on_loopback_only_and_records_requests():

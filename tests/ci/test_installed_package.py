@@ -1,37 +1,74 @@
-"""An installed suite (a wheel, not this checkout) carries its corpora, schemas and shim."""
+"""An installed suite (a wheel without extras, not this checkout) is lean and carries its corpora."""
 
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+UV = Path(sys.executable).with_name("uv")
+MAX_ENVIRONMENT_BYTES = 60 * 1024 * 1024
 
 
-def test_a_built_wheel_runs_the_bundled_corpora_outside_the_checkout(tmp_path):
-    wheels, target, elsewhere = tmp_path / "wheels", tmp_path / "site", tmp_path / "elsewhere"
+def size(folder: Path) -> int:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
+
+
+def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path):
+    wheels, venv, elsewhere = tmp_path / "wheels", tmp_path / "venv", tmp_path / "elsewhere"
     elsewhere.mkdir()
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--disable-pip-version-check",
+            "-q",
+            "wheel",
+            "--no-deps",
+            "-w",
+            wheels,
+            ROOT,
+        ],
+        check=True,
+        cwd=tmp_path,
+    )
+    (wheel,) = wheels.glob("*.whl")
+    subprocess.run([UV, "venv", "-q", "--python", sys.executable, venv], check=True)
+    python = venv / "bin" / "python"
+    subprocess.run([UV, "pip", "install", "-q", "--python", python, wheel], check=True)
+    installed = subprocess.run(
+        [UV, "pip", "freeze", "--python", python], capture_output=True, text=True
+    ).stdout
+    for heavy in ("pytest", "pydantic", "nodejs-bin", "syrupy", "ruff", "mypy"):
+        assert f"{heavy}==" not in installed, f"{heavy} is not a runtime dependency"
+    assert size(venv) <= MAX_ENVIRONMENT_BYTES, f"a plain install takes {size(venv) / 2**20:.1f} MB"
+    done = subprocess.run(
+        [venv / "bin" / "toolcall-conformance", "run", "--impl", "reference", "--level", "hermes", "--quiet"],
+        cwd=elsewhere,
+        env={"PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip().endswith("0 failed, 0 errored, 0 skipped")
+    site = next((venv / "lib").glob("python*/site-packages"))
+    assert (site / "suite" / "harnesses" / "hermes" / "shim.py").exists()
+    assert (site / "suite" / "harnesses" / "node" / "src" / "protocol.ts").exists()
+    assert (site / "suite" / "implementations.json").exists()
+    assert (site / "suite" / "corpora" / "generated" / "__snapshots__").is_dir()
+
+
+def test_the_served_reference_runs_from_the_installed_package(tmp_path):
+    wheels, target = tmp_path / "wheels", tmp_path / "site"
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
     subprocess.run([*pip, "wheel", "--no-deps", "-w", str(wheels), str(ROOT)], check=True, cwd=tmp_path)
     (wheel,) = wheels.glob("*.whl")
     subprocess.run([*pip, "install", "--no-deps", "--target", str(target), str(wheel)], check=True)
+    argv = [sys.executable, "-m", "suite", "run", "--level", "hermes", "--quiet", "--validate-protocol"]
     done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "suite",
-            "run",
-            "--level",
-            "hermes",
-            "--quiet",
-            "--validate-protocol",
-            "--impl",
-            "reference-served",
-            "--tags",
-            "seed",
-            "split",
-            "canary",
-        ],
-        cwd=elsewhere,
+        [*argv, "--impl", "reference-served", "--tags", "seed", "split", "canary"],
+        cwd=tmp_path,
         env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"},
         capture_output=True,
         text=True,
@@ -39,5 +76,3 @@ def test_a_built_wheel_runs_the_bundled_corpora_outside_the_checkout(tmp_path):
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.strip().endswith("0 failed, 0 errored, 0 skipped")
-    assert (target / "suite" / "harnesses" / "hermes" / "shim.py").exists()
-    assert (target / "suite" / "corpora" / "generated" / "__snapshots__").is_dir()

@@ -5,12 +5,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+from suite.adapters import environments
+
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text("utf-8")
 
 
 def test_seed_table_is_generated_from_the_real_builds():
-    assert (ROOT / ".venvs" / "before" / "bin" / "python").exists(), "run `make hermes-venvs` first"
+    assert (environments.folder("hermes-before") / "bin" / "python").exists(), (
+        "run `make implementations` first"
+    )
     done = subprocess.run(
         [sys.executable, "scripts/readme_table.py", "--check"], cwd=ROOT, capture_output=True, text=True
     )
@@ -25,7 +29,7 @@ def test_every_make_target_named_in_the_readme_exists():
 
 
 def test_every_cli_subcommand_in_the_readme_parses():
-    from suite.cli import build_parser
+    from suite.cli.main import build_parser
 
     parser = build_parser()
     commands = parser._subparsers._group_actions[0].choices

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from suite.adapters import environments
 from suite.adapters.registry import AdapterOptions, create
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 from suite.runner import engine
@@ -32,8 +33,8 @@ def test_every_case_agrees_in_process_and_served():
 
 def test_hermes_path_runs_a_build_from_a_folder_of_its_modules():
     """`--hermes-path DIR` imports Hermes from DIR: here the after build's installed modules."""
-    site = next((ROOT / ".venvs" / "after" / "lib").glob("python*/site-packages"), None)
-    assert site is not None, "run `make hermes-venvs` first"
+    site = next((environments.folder("hermes-after") / "lib").glob("python*/site-packages"), None)
+    assert site is not None, "run `make implementations` first"
     options = AdapterOptions(hermes_python=sys.executable, hermes_path=str(site))
     cases = list(select(load_corpora([DEFAULT_CORPUS_ROOT]), tags=["seed"]))
     via_path, via_venv = create("hermes", options), create("hermes-after")

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from suite.adapters.in_process import InProcess
 from suite.adapters.reference import ReferenceAdapter
 from suite.generators.inline import inline
 from suite.model import ImplementationError, SplitResult, Tool
 
 
-class _Wrapper:
+class _Wrapper(InProcess):
     """The reference with one deliberate fault added in `coerce`."""
 
     def __init__(self) -> None:
@@ -22,9 +23,6 @@ class _Wrapper:
 
     def split(self, tool_calls: list[Any], provider_data: Any) -> SplitResult:
         return self.reference.split(tool_calls, provider_data)
-
-    def close(self) -> None:
-        pass
 
 
 class RefBlind(_Wrapper):

@@ -12,9 +12,10 @@ from fuzz_miniatures import FailsOnRefs, RefBlind, RewrapsArrays
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from suite.adapters import environments
 from suite.adapters.reference import ReferenceAdapter
+from suite.cli import fuzz as command
 from suite.corpus import load_corpora
-from suite.fuzz import command
 from suite.fuzz.hoist import pointer, ref_forms, resolves_fully
 from suite.fuzz.runner import run_property
 from suite.fuzz.savecase import save_case
@@ -23,7 +24,7 @@ from suite.generators.inline import inline
 from suite.runner import engine
 
 REPO = Path(__file__).resolve().parents[2]
-BEFORE_PYTHON = REPO / ".venvs" / "before" / "bin" / "python"
+BEFORE_PYTHON = environments.folder("hermes-before") / "bin" / "python"
 SUMMARY = re.compile(r"^fuzz(?: (\w+))?: (\d+) examples, (\d+) failures$", re.MULTILINE)
 
 
@@ -54,7 +55,7 @@ def test_reference_holds_every_property_in_the_ci_profile(capsys):
     assert out.rstrip().splitlines()[-1] == "fuzz: 600 examples, 0 failures"
 
 
-@pytest.mark.skipif(not BEFORE_PYTHON.exists(), reason=f"{BEFORE_PYTHON} missing: run `make hermes-venvs`")
+@pytest.mark.skipif(not BEFORE_PYTHON.exists(), reason=f"{BEFORE_PYTHON} missing: run `make implementations`")
 def test_hermes_before_breaks_ref_transparency_and_the_saved_case_pins_it(capsys, tmp_path):
     code, out, _ = fuzz(
         capsys, "--impl", "hermes-before", "--property", "transparency", "--save-case", str(tmp_path)

@@ -1,4 +1,4 @@
-"""The real Hermes builds, end to end through the command line (venvs made by `make hermes-venvs`).
+"""The real Hermes builds, end to end through the command line (environments made by `make implementations`).
 
 Expected values come from SPEC.md's table of builds and the seed rows measured on the builds.
 A missing venv fails these tests: they are the suite's proof that it detects what it claims to.
@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters import registry
-from suite.cli import EXIT_FAILED, EXIT_OK, main
+from suite.adapters import environments, registry
+from suite.cli import main
+from suite.cli.options import ExitCode
 
 REPO = Path(__file__).resolve().parents[2]
 BUILDS = ("hermes-before", "hermes-after", "hermes-0.19.0")
@@ -33,11 +34,12 @@ SEED_ROWS = {  # (case, argument): (what the before build hands the tool, what t
 
 
 def require_builds(*names: str) -> None:
-    """Fail (never skip) when a build's venv is missing, naming the make target that creates it."""
+    """Fail (never skip) when a build's environment is missing, naming the command that installs it."""
     for name in names:
-        python = registry.HERMES_VENVS / registry.HERMES_BUILDS[name] / "bin" / "python"
-        if not python.exists():
-            pytest.fail(f"{python} is missing: run `make hermes-venvs` first", pytrace=False)
+        try:
+            environments.ready(registry.table()[name].environment or name)
+        except environments.NotInstalled as missing:
+            pytest.fail(str(missing), pytrace=False)
 
 
 @pytest.fixture(autouse=True)
@@ -51,9 +53,9 @@ def cli(capsys, *argv: str) -> tuple[int, str]:
     return code, capsys.readouterr().out
 
 
-def test_a_missing_venv_fails_and_names_the_make_target(monkeypatch, tmp_path):
-    monkeypatch.setattr(registry, "HERMES_VENVS", tmp_path)
-    with pytest.raises(pytest.fail.Exception, match=r"run `make hermes-venvs`"):
+def test_a_missing_environment_fails_and_names_the_install_command(monkeypatch, tmp_path):
+    monkeypatch.setenv("TOOLCALL_CONFORMANCE_VENVS", str(tmp_path))
+    with pytest.raises(pytest.fail.Exception, match=r"run `toolcall-conformance install hermes-after`"):
         require_builds("hermes-after")
 
 
@@ -62,7 +64,7 @@ def test_each_build_fails_exactly_its_baseline(capsys, build):
     require_builds(build)
     baseline = f"baselines/{build}.json"
     code, out = cli(capsys, "run", "--impl", build, "--level", "hermes", "--baseline", baseline, "--quiet")
-    assert code == EXIT_OK, out
+    assert code == ExitCode.OK, out
     assert "baseline: ok" in out
 
 
@@ -70,7 +72,7 @@ def test_before_build_fails_every_seed_row_and_passes_their_inlined_twins(capsys
     require_builds("hermes-before")
     report = tmp_path / "report.json"
     code, _ = cli(capsys, "run", "--impl", "hermes-before", "--tags", "seed", "--report", str(report))
-    assert code == EXIT_FAILED
+    assert code == ExitCode.FAILED
     cases = json.loads(report.read_text())["cases"]
     with_refs = {c["id"]: c["outcome"] for c in cases if "inlined" not in c["tags"]}
     inlined = {c["id"]: c["outcome"] for c in cases if "inlined" in c["tags"]}
@@ -85,7 +87,7 @@ def test_after_build_against_the_before_baseline_reports_stale_entries(capsys):
     require_builds("hermes-after")
     before_baseline = ["--baseline", "baselines/hermes-before.json"]
     code, out = cli(capsys, "run", "--impl", "hermes-after", "--tags", "seed", *before_baseline, "--quiet")
-    assert code == EXIT_FAILED
+    assert code == ExitCode.FAILED
     for case_id, _argument in SEED_ROWS:  # the before build failed them; the after build passes them
         assert f"STALE {case_id}: passes now" in out
     assert "baseline: the run does not match its baseline" in out
@@ -95,7 +97,7 @@ def test_compare_shows_the_seed_rows_before_and_after(capsys):
     require_builds("hermes-before", "hermes-after")
     builds = ["--impl", "hermes-before", "--impl", "hermes-after"]
     code, out = cli(capsys, "compare", *builds, "--id", "seed/seed-native")
-    assert code == EXIT_OK
+    assert code == ExitCode.OK
     header, *lines = out.splitlines()
     assert re.search(r"0\.21\.5\.post2 received\s+.*0\.22\.2\.post1 received$", header)
     table = {}

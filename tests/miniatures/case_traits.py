@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from suite import corpus
-from suite.corpus import Case
+from suite.model import Case, CoerceCase, SplitCase
 
 JSON = Any
 Trait = Callable[[Case], bool]
@@ -35,7 +35,11 @@ def _nodes(value: JSON) -> Iterator[JSON]:
 
 
 def _schema(case: Case) -> JSON:
-    return case.tool.parameters if case.tool is not None else None
+    return case.tool.parameters if isinstance(case, CoerceCase) else None
+
+
+def _arguments(case: Case) -> JSON:
+    return case.arguments if isinstance(case, CoerceCase) else None
 
 
 def is_split(case: Case) -> bool:
@@ -73,13 +77,13 @@ def has_number_text_beyond_2_pow_53(case: Case) -> bool:
     """Argument text holding a number a double cannot carry exactly, whatever its spelling."""
     return any(
         isinstance(node, str) and (value := _number_value(node)) is not None and abs(value) >= 2**53
-        for node in _nodes(case.arguments)
+        for node in _nodes(_arguments(case))
     )
 
 
 def has_json_container_text(case: Case) -> bool:
     """Argument text, at any depth, that may hold a JSON array or object."""
-    return any(isinstance(node, str) and node.lstrip()[:1] in ("[", "{") for node in _nodes(case.arguments))
+    return any(isinstance(node, str) and node.lstrip()[:1] in ("[", "{") for node in _nodes(_arguments(case)))
 
 
 def has_non_lowercase_boolean_word(case: Case) -> bool:
@@ -87,7 +91,7 @@ def has_non_lowercase_boolean_word(case: Case) -> bool:
         isinstance(node, str)
         and node.strip().lower() in ("true", "false")
         and node.strip() not in ("true", "false")
-        for node in _nodes(case.arguments)
+        for node in _nodes(_arguments(case))
     )
 
 
@@ -99,7 +103,7 @@ def has_type_list_with_array(case: Case) -> bool:
 
 
 def is_mcp(case: Case) -> bool:
-    return case.tool is not None and case.tool.origin == "mcp"
+    return isinstance(case, CoerceCase) and case.tool.origin == "mcp"
 
 
 def expects_input_back(case: Case) -> bool:
@@ -112,12 +116,12 @@ def expects_input_back(case: Case) -> bool:
 def has_provider_fields(case: Case) -> bool:
     return any(
         isinstance(call, dict) and ("call_id" in call or "response_item_id" in call)
-        for call in case.tool_calls
+        for call in (case.tool_calls if isinstance(case, SplitCase) else [])
     )
 
 
 def has_provider_data(case: Case) -> bool:
-    return case.provider_data is not None
+    return isinstance(case, SplitCase) and case.provider_data is not None
 
 
 def has_tag(tag: str) -> Trait:

@@ -12,7 +12,8 @@ import pytest
 from case_traits import bundled_cases
 from miniatures import BY_NAME
 
-from suite.cli import EXIT_FAILED, main
+from suite.cli import main
+from suite.cli.options import ExitCode
 from suite.runner import engine
 
 SERVE = Path(__file__).with_name("serve_miniature.py")
@@ -30,7 +31,7 @@ def test_served_miniature_fails_like_in_process(tmp_path, capsys, name, tag, pin
     impl = "cmd:" + shlex.join([sys.executable, str(SERVE), name])
     argv = ["run", "--impl", impl, "--level", "hermes", "--tags", tag, "--report", str(report), "--quiet"]
 
-    assert main(argv) == EXIT_FAILED
+    assert main(argv) == ExitCode.FAILED
     capsys.readouterr()
 
     served = {case["id"]: case["outcome"] for case in json.loads(report.read_text())["cases"]}

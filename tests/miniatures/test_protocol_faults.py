@@ -13,7 +13,8 @@ from case_traits import bundled_cases
 
 from suite.adapters.protocol import request_message
 from suite.adapters.reference import ReferenceAdapter
-from suite.cli import EXIT_FAILED, main
+from suite.cli import main
+from suite.cli.options import ExitCode
 from suite.corpus import Case
 from suite.runner import engine
 
@@ -47,7 +48,7 @@ def test_only_the_case_it_fails_on_is_lost(tmp_path, capsys, mode, chosen, error
     code = main(argv)
     capsys.readouterr()
 
-    assert code == EXIT_FAILED
+    assert code == ExitCode.FAILED
     outcomes = {case["id"]: case for case in json.loads(report.read_text())["cases"]}
     errored = {case_id for case_id, case in outcomes.items() if case["outcome"] == "errored"}
     assert errored == targeted

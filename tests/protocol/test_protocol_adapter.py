@@ -190,7 +190,7 @@ def _expected(request):
 def test_run_many_answers_in_order_and_isolates_a_failure(name):
     requests = _requests(300, broken_at=100)
     with ProtocolAdapter(miniature(name), timeout=1.0, window=64) as adapter:
-        results = adapter.run_many(requests)
+        results = list(adapter.run_many(requests))
     assert len(results) == len(requests)
     for index, (request, result) in enumerate(zip(requests, results, strict=True)):
         if index == 100 and name != "echo":
@@ -200,4 +200,4 @@ def test_run_many_answers_in_order_and_isolates_a_failure(name):
 
 
 def test_run_many_with_nothing_to_do(echo):
-    assert echo.run_many([]) == []
+    assert list(echo.run_many([])) == []

@@ -2,8 +2,7 @@
 
 from pathlib import Path
 
-from suite.corpus import Case
-from suite.model import SplitResult
+from suite.model import Level, SplitCase, SplitResult
 from suite.runner.expectations import check_split, has_fresh_ids
 
 
@@ -20,11 +19,15 @@ BATCH = call(
 THINKING = {"signature": "sig", "type": "thinking", "thinking": "hmm"}
 
 
+def problems(*args):
+    """The differences check_split finds, as the lines a report prints."""
+    return [str(d) for d in check_split(*args)]
+
+
 def split_case(expected, provider_data=None):
-    return Case(
+    return SplitCase(
         id="t/g/c",
-        kind="split",
-        level="core",
+        level=Level.CORE,
         tags=("split",),
         spec="3",
         description="two entries",
@@ -75,11 +78,11 @@ def good_answer(second_id="call_x", thinking=THINKING):
 def test_a_correct_answer_passes():
     case = split_case(EXPECTED)
     assert has_fresh_ids(case)
-    assert check_split(case, good_answer(), good_answer()) == []
+    assert problems(case, good_answer(), good_answer()) == []
 
 
 def test_a_fresh_id_may_not_reuse_an_input_id():
-    found = check_split(split_case(EXPECTED), good_answer(second_id="call_1"))
+    found = problems(split_case(EXPECTED), good_answer(second_id="call_1"))
     assert any("distinct" in f for f in found)
     assert any("fresh id" in f for f in found)
 
@@ -87,17 +90,17 @@ def test_a_fresh_id_may_not_reuse_an_input_id():
 def test_a_later_child_must_not_inherit_provider_fields():
     answer = good_answer()
     answer.tool_calls[1]["call_id"] = "fc_1"
-    assert any("unexpected key" in f for f in check_split(split_case(EXPECTED), answer))
+    assert any("unexpected key" in f for f in problems(split_case(EXPECTED), answer))
 
 
 def test_replay_must_give_the_same_ids():
-    found = check_split(split_case(EXPECTED), good_answer(), good_answer(second_id="call_y"))
-    assert found and all(f.startswith("replay:") for f in found)
+    found = problems(split_case(EXPECTED), good_answer(), good_answer(second_id="call_y"))
+    assert found and all("on replay:" in f for f in found)
 
 
 def test_thinking_block_key_order_is_checked():
     reordered = {"type": "thinking", "thinking": "hmm", "signature": "sig"}
-    found = check_split(split_case(EXPECTED), good_answer(thinking=reordered))
+    found = problems(split_case(EXPECTED), good_answer(thinking=reordered))
     assert found == [
         "$.provider_data.anthropic_content_blocks[0]: keys in order "
         "['type', 'thinking', 'signature'], expected ['signature', 'type', 'thinking']"
@@ -107,16 +110,16 @@ def test_thinking_block_key_order_is_checked():
 def test_block_ids_must_match_the_call_ids():
     answer = good_answer()
     answer.provider_data["anthropic_content_blocks"][2]["id"] = "call_other"
-    assert check_split(split_case(EXPECTED), answer)
+    assert problems(split_case(EXPECTED), answer)
 
 
 def test_unchanged_means_argument_text_is_kept_exactly():
     case = split_case("unchanged")
-    assert check_split(case, SplitResult([BATCH], None)) == []
+    assert problems(case, SplitResult([BATCH], None)) == []
     respaced = dict(BATCH, function={"name": "tool_call", "arguments": BATCH["function"]["arguments"] + " "})
-    assert check_split(case, SplitResult([respaced], None))
+    assert problems(case, SplitResult([respaced], None))
 
 
 def test_garbage_answers_fail_without_raising():
-    assert check_split(split_case(EXPECTED), SplitResult("nope", None))
-    assert check_split(split_case(EXPECTED), SplitResult([{"id": 5}], None))
+    assert problems(split_case(EXPECTED), SplitResult("nope", None))
+    assert problems(split_case(EXPECTED), SplitResult([{"id": 5}], None))

@@ -26,12 +26,14 @@ def test_json_type_tells_booleans_from_integers():
 
 
 def test_difference_names_the_path_and_both_types():
-    (found,) = differences({"a": {"n": 5}}, {"a": {"n": "5"}})
+    (difference,) = differences({"a": {"n": 5}}, {"a": {"n": "5"}})
+    assert (difference.path, difference.expected, difference.actual) == ("$.a.n", 5, "5")
+    found = str(difference)
     assert found == '$.a.n: expected integer 5, got string "5"'
 
 
 def test_missing_unexpected_and_length_differences_are_all_reported():
-    found = differences({"a": 1, "b": [1, 2]}, {"b": [1], "c": 3})
+    found = [str(d) for d in differences({"a": 1, "b": [1, 2]}, {"b": [1], "c": 3})]
     assert "$.a: missing (expected 1)" in found
     assert '$: unexpected key "c" = 3' in found
     assert "$.b: expected 2 items, got 1" in found
@@ -43,7 +45,7 @@ def test_key_order_matters_only_when_ordered():
 
 
 def test_keys_that_are_not_identifiers_are_quoted():
-    (found,) = differences({"first name": 1}, {"first name": 2})
+    (found,) = map(str, differences({"first name": 1}, {"first name": 2}))
     assert found.startswith('$["first name"]:')
 
 

@@ -1,0 +1,114 @@
+"""Installed environments of the bundled implementations, made from the project's hashed pins.
+
+Each environment of suite/implementations.json is one folder under the environments home: a venv
+installed with `pip --require-hashes` from its pinned requirements (and checked by importing its probe
+modules), or the Node harness folder with its pinned Node and `npm ci` from its lock. A folder whose
+marker matches its pins is left alone, so installing again is cheap; changed pins reinstall it.
+
+The home is $TOOLCALL_CONFORMANCE_VENVS, else `.venvs` in a source checkout, else
+~/.cache/toolcall-conformance.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from suite.harnesses.node import install as node_install
+
+HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
+CHECKOUT = Path(__file__).resolve().parents[2]
+MARKER = ".pins"
+
+
+class NotInstalled(LookupError):
+    """An environment is missing or out of date; the message gives the command that installs it."""
+
+
+@cache
+def declared() -> dict[str, dict[str, object]]:
+    text = resources.files("suite").joinpath("implementations.json").read_text("utf-8")
+    environments: dict[str, dict[str, object]] = json.loads(text)["environments"]
+    return environments
+
+
+def home() -> Path:
+    configured = os.environ.get("TOOLCALL_CONFORMANCE_VENVS")
+    if configured:
+        return Path(configured).resolve()
+    if (CHECKOUT / "pyproject.toml").is_file() and (CHECKOUT / "suite").is_dir():
+        return CHECKOUT / ".venvs"
+    return Path.home() / ".cache" / "toolcall-conformance"
+
+
+def _pins(name: str) -> str:
+    spec = declared()[name]
+    if "node" in spec:
+        return node_install.digest()
+    digest = hashlib.sha256((HARNESSES / str(spec["python"])).read_bytes())
+    digest.update(json.dumps(spec, sort_keys=True).encode())
+    return digest.hexdigest()
+
+
+def folder(name: str) -> Path:
+    return home() / name
+
+
+def ready(name: str) -> Path:
+    """The installed environment `name`; NotInstalled when it is missing or its pins changed."""
+    target = folder(name)
+    marker = target / MARKER
+    if not marker.is_file() or marker.read_text().strip() != _pins(name):
+        raise NotInstalled(
+            f"environment {name!r} is not installed (or its pins changed) in {target}: "
+            f"run `toolcall-conformance install {name}`"
+        )
+    return target
+
+
+def install(name: str, log: bool = True) -> Path:
+    """Install environment `name` from its pins unless it is already current; returns its folder."""
+    if name not in declared():
+        raise NotInstalled(f"no environment {name!r}; declared: {', '.join(declared())}")
+    target = folder(name)
+    try:
+        return ready(name)
+    except NotInstalled:
+        pass
+    if log:
+        print(f"installing environment {name!r} into {target}", file=sys.stderr)
+    spec = declared()[name]
+    if "node" in spec:
+        node_install.install(target)
+    else:
+        _install_python(target, spec)
+    (target / MARKER).write_text(_pins(name) + "\n")
+    return target
+
+
+def _install_python(target: Path, spec: dict[str, object]) -> None:
+    shutil.rmtree(target, ignore_errors=True)
+    subprocess.run([sys.executable, "-m", "venv", str(target)], check=True)
+    pip = [str(target / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    pip += ["--require-hashes", "-r", str(HARNESSES / str(spec["python"]))]
+    if spec.get("no_deps"):
+        pip.append("--no-deps")
+    subprocess.run(pip, check=True)
+    for module in spec.get("probe", []):  # type: ignore[attr-defined]
+        argv = [str(target / "bin" / "python"), "-c", f"import {module}"]
+        probe = subprocess.run(argv, cwd=target, capture_output=True, text=True)
+        if probe.returncode != 0:
+            last = (probe.stderr.strip().splitlines() or ["?"])[-1]
+            raise NotInstalled(f"environment {target.name!r}: module {module} does not import: {last}")
+
+
+def node_command(target: Path, harness: str, *args: str) -> list[str]:
+    """The argv that starts a Node harness of an installed Node environment."""
+    return node_install.command(target, harness, *args)

@@ -1,0 +1,149 @@
+"""The options every front end shares, declared once: `run`, `baseline`, `compare`, `matrix`, `fuzz`, pytest.
+
+Each option is data (flags and argparse keywords), so the command line and the pytest plugin add the
+same options with the same names and read them back the same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Iterable
+from enum import IntEnum
+from pathlib import Path
+from typing import Any
+
+from suite.adapters.registry import AdapterOptions, names
+from suite.model import Level
+from suite.runner.engine import Limits
+
+
+class ExitCode(IntEnum):
+    OK = 0  # every selected case passed, or the baseline matches
+    FAILED = 1  # a case failed or errored, the baseline does not match, nothing ran, or no start
+    USAGE = 2  # a usage, corpus or baseline error
+    INTERRUPTED = 130  # SIGINT (Ctrl-C)
+    TERMINATED = 143  # SIGTERM
+
+
+Option = tuple[tuple[str, ...], dict[str, Any]]
+AddOption = Callable[..., Any]
+
+
+def positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0, got {text}")
+    return value
+
+
+def impl_help() -> str:
+    return "implementation: " + ", ".join(names()) + " (see `toolcall-conformance implementations`)"
+
+
+def implementation_options(many: bool = False, required: bool = True) -> list[Option]:
+    impl: dict[str, Any] = {"metavar": "NAME", "help": impl_help()}
+    if many:
+        impl |= {"action": "append", "default": None}
+    if required:
+        impl["required"] = True
+    return [
+        (("--impl",), impl),
+        (
+            ("--hermes-python",),
+            {"metavar": "PATH", "help": "the Python of an environment Hermes is installed in"},
+        ),
+        (("--hermes-path",), {"metavar": "DIR", "help": "a Hermes source checkout to import"}),
+        (("--timeout",), {"type": positive_float, "default": 5.0, "help": "seconds per request (5)"}),
+        (
+            ("--validate-protocol",),
+            {"action": "store_true", "help": "validate every protocol answer against the protocol's schemas"},
+        ),
+        (
+            ("--max-consecutive-errors",),
+            {
+                "type": positive_int,
+                "default": 10,
+                "metavar": "N",
+                "help": "after N cases in a row got no answer, error the rest at once (10)",
+            },
+        ),
+        (
+            ("--time-limit",),
+            {"type": positive_float, "metavar": "S", "help": "error the remaining cases after S seconds"},
+        ),
+    ]
+
+
+def selection_options() -> list[Option]:
+    return [
+        (
+            ("--level",),
+            {
+                "choices": [str(level) for level in Level],
+                "default": "core",
+                "help": "core: required of everyone (default); hermes: core plus Hermes compatibility",
+            },
+        ),
+        (
+            ("--corpus",),
+            {
+                "action": "append",
+                "type": Path,
+                "default": [],
+                "metavar": "DIR",
+                "help": "add a corpus folder (repeatable); the bundled corpora are always included",
+            },
+        ),
+        (("--tags",), {"nargs": "+", "metavar": "TAG", "help": "only cases carrying any of these tags"}),
+        (
+            ("--exclude-tags",),
+            {"nargs": "+", "metavar": "TAG", "help": "leave out cases carrying any of these"},
+        ),
+        (
+            ("--id",),
+            {"action": "append", "default": [], "metavar": "PREFIX", "help": "only ids with this prefix"},
+        ),
+    ]
+
+
+def baseline_option() -> Option:
+    return (
+        ("--baseline",),
+        {
+            "type": Path,
+            "metavar": "FILE",
+            "help": "known failures with reasons: pass only when the failures are exactly these",
+        },
+    )
+
+
+def add(adder: AddOption, options: Iterable[Option]) -> None:
+    """Add options through `adder`: argparse's `add_argument` or pytest's `addoption`."""
+    for flags, keywords in options:
+        adder(*flags, **keywords)
+
+
+def words(values: Iterable[str] | None) -> list[str]:
+    """Tag values split on commas and spaces: `--tags a,b c` is three tags."""
+    return [w for value in values or () for w in value.replace(",", " ").split()]
+
+
+def adapter_options(get: Callable[[str], Any]) -> AdapterOptions:
+    """Read the implementation options back; `get` is `vars(args).get` or pytest's `getoption`."""
+    return AdapterOptions(
+        timeout=get("timeout"),
+        validate_protocol=get("validate_protocol"),
+        hermes_python=get("hermes_python"),
+        hermes_path=get("hermes_path"),
+    )
+
+
+def limits(get: Callable[[str], Any]) -> Limits:
+    return Limits(max_consecutive_errors=get("max_consecutive_errors"), time_limit=get("time_limit"))

@@ -1,0 +1,101 @@
+"""The matrix: several implementations' runs over the same cases, as one table of data.
+
+Rows are areas and SPEC sections, columns implementations; every case keeps each implementation's
+answer, so a reader can go from a cell to its cases and from a case to every answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from suite.model import JSON, Case, Level, Outcome, Result
+from suite.reporters.json_report import cut
+from suite.reporters.tally import AREAS, counts, section, section_order
+from suite.runner.run import Run, corpus_hash, suite_version
+
+CELL_KEYS = ("passed", "failed", "rejected", "errored", "skipped")
+
+
+def _cell(results: Sequence[Result]) -> dict[str, int]:
+    c = counts(results)
+    return {"total": len(results), **{key: c[key] for key in CELL_KEYS}}
+
+
+def compliance(results: Sequence[Result]) -> float | None:
+    """Passed over executed core cases; None when no core case ran."""
+    ran = [r for r in results if r.case.level == Level.CORE and r.outcome != Outcome.SKIPPED]
+    return sum(r.outcome == Outcome.PASSED for r in ran) / len(ran) if ran else None
+
+
+def _answer(result: Result) -> dict[str, JSON]:
+    return {
+        "outcome": str(result.outcome),
+        "rejected": result.rejected,
+        "actual": cut(result.actual),
+        "message": result.message[:4000],
+        "differences": [cut(d.as_json(), 4096) for d in result.differences[:50]],
+    }
+
+
+def _request(case: Case) -> dict[str, JSON]:
+    request = {
+        key: value.as_json() if hasattr(value, "as_json") else value for key, value in case.request.items()
+    }
+    return cut(request)  # type: ignore[no-any-return]
+
+
+def _verdict(run: Run) -> dict[str, JSON] | None:
+    if run.verdict is None:
+        return None
+    return {"file": str(run.verdict.baseline.path), "ok": run.verdict.ok}
+
+
+def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON]) -> dict[str, JSON]:
+    """The matrix report for `runs` (keyed by the name each was run as) over `cases`."""
+    by_key = {key: {r.case.id: r for r in run.results} for key, run in runs.items()}
+    implementations = [
+        {
+            "key": key,
+            **run.info.as_json(),
+            "summary": {"total": len(run.results), **counts(run.results)},
+            "compliance": {"core": compliance(run.results)},
+            "baseline": _verdict(run),
+        }
+        for key, run in runs.items()
+    ]
+    rows: list[dict[str, JSON]] = []
+    area_members = [(a, [c for c in cases if a in c.tags]) for a in AREAS]
+    sections = sorted({section(c.spec) for c in cases}, key=section_order)
+    spec_members = [(s, [c for c in cases if section(c.spec) == s]) for s in sections]
+    for group, members_by_label in (("area", area_members), ("spec", spec_members)):
+        for label, members in members_by_label:
+            if members:
+                cells = {
+                    key: _cell([found[c.id] for c in members if c.id in found])
+                    for key, found in by_key.items()
+                }
+                rows.append({"group": group, "label": label, "cells": cells})
+    return {
+        "suite": {"version": suite_version(), "corpus_hash": corpus_hash(cases)},
+        "selection": selection,
+        "implementations": implementations,
+        "rows": rows,
+        "cases": [
+            {
+                "id": case.id,
+                "level": str(case.level),
+                "tags": list(case.tags),
+                "spec": case.spec,
+                "description": case.description,
+                "kind": str(case.kind),
+                "area": [a for a in AREAS if a in case.tags],
+                "section": section(case.spec),
+                "request": _request(case),
+                "expected": cut(case.expected),
+                "answers": {
+                    key: _answer(found[case.id]) for key, found in by_key.items() if case.id in found
+                },
+            }
+            for case in cases
+        ],
+    }

@@ -1,0 +1,97 @@
+"""When refusing a call conforms (SPEC §1.5): only where no dispatch was possible anyway.
+
+A coerce case may be rejected only when its expected arguments are not valid against the tool's
+parameter schema (JSON Schema 2020-12, references resolved inside the document, never fetched);
+where validity cannot be decided, a rejection does not conform. A split case may be rejected only
+when §3 leaves its batch to the dispatcher's error: more than 10 entries, or malformed.
+"""
+
+from __future__ import annotations
+
+import json
+
+from jsonschema import Draft202012Validator
+from referencing import Registry
+from referencing.exceptions import NoSuchResource
+
+from suite.model import JSON, CoerceCase, SplitCase
+
+BATCH_TOOL = "tool_call"
+BRIDGE_TOOLS = frozenset({"tool_call", "tool_search", "tool_describe"})
+MAX_ENTRIES = 10
+
+
+def _never_fetch(uri: str) -> None:
+    raise NoSuchResource(ref=uri)
+
+
+LOCAL_ONLY = Registry(retrieve=_never_fetch)  # type: ignore[call-arg]
+
+
+def _validity(case: CoerceCase) -> tuple[bool, str | None]:
+    """Whether the expected arguments are valid, and why that cannot be decided (None when it can)."""
+    try:
+        validator = Draft202012Validator(case.tool.parameters, registry=LOCAL_ONLY)
+        return validator.is_valid(case.expected), None
+    except RecursionError:
+        return False, "the schema is too deep to validate"
+    except Exception as error:  # an unresolvable reference, or a schema jsonschema cannot read
+        return False, f"{type(error).__name__}: {str(error)[:200]}"
+
+
+def coerce_rejection_problem(case: CoerceCase) -> str | None:
+    """Why rejecting this coerce case fails it (SPEC §1.5), or None when the rejection conforms."""
+    valid, why = _validity(case)
+    if why is not None:
+        return f"rejected a call whose validity cannot be decided ({why}); SPEC §1.5 counts that as a failure"
+    if valid:
+        return (
+            "rejected a call the step could have delivered: the expected arguments are valid against "
+            "the tool's schema (SPEC §1.5)"
+        )
+    return None
+
+
+def split_rejection_problem(case: SplitCase) -> str | None:
+    """Why rejecting this split case fails it (SPEC §1.5, §3), or None when the rejection conforms."""
+    if case.expected == "unchanged" and any(dispatcher_refuses(call) for call in case.tool_calls):
+        return None
+    return (
+        "rejected a turn that SPEC §3 splits or passes through; only batches of more than 10 entries "
+        "or malformed ones may be refused (SPEC §1.5)"
+    )
+
+
+def dispatcher_refuses(call: JSON) -> bool:
+    """Whether `call` is a `tool_call` batch that §3 leaves to the dispatcher's error."""
+    function = call.get("function") if isinstance(call, dict) else None
+    if not isinstance(function, dict) or function.get("name") != BATCH_TOOL:
+        return False
+    arguments = _parsed(function.get("arguments"))
+    if not isinstance(arguments, dict):
+        return True
+    entries = _parsed(arguments.get("calls"))
+    if not isinstance(entries, list) or not entries:
+        return True
+    return len(entries) > MAX_ENTRIES or not all(_well_formed(entry) for entry in entries)
+
+
+def _parsed(value: JSON) -> JSON:
+    if not isinstance(value, str):
+        return value
+    try:
+        return json.loads(value)
+    except ValueError:
+        return value
+
+
+def _well_formed(entry: JSON) -> bool:
+    if not isinstance(entry, dict):
+        return False
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip() or name.strip() in BRIDGE_TOOLS:
+        return False
+    arguments = entry.get("arguments")
+    if arguments is None or (isinstance(arguments, str) and not arguments.strip()):
+        return True
+    return isinstance(_parsed(arguments), dict)

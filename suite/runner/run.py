@@ -1,0 +1,40 @@
+"""One finished (or interrupted) run: what the reporters are given."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import metadata
+
+from suite.model import Case, Feature, ImplementationInfo, Result
+from suite.runner.baseline import Verdict
+
+
+def suite_version() -> str:
+    try:
+        return metadata.version("toolcall-conformance")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def corpus_hash(cases: Sequence[Case]) -> str:
+    """A fingerprint of the selected cases (ids, requests, expectations): equal hashes, same cases."""
+    digest = hashlib.sha256()
+    for case in cases:
+        request = {k: v.as_json() if hasattr(v, "as_json") else v for k, v in case.request.items()}
+        text = json.dumps([case.id, str(case.level), request, case.expected], sort_keys=True, default=str)
+        digest.update(text.encode("utf-8", "surrogatepass") + b"\n")
+    return f"sha256:{digest.hexdigest()}"
+
+
+@dataclass(frozen=True)
+class Run:
+    info: ImplementationInfo
+    features: frozenset[Feature]
+    results: list[Result]
+    selected: int  # how many cases were selected; fewer results when interrupted
+    corpus_hash: str
+    verdict: Verdict | None = None
+    interrupted: str | None = None  # the signal's name when the run was cut short
