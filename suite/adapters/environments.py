@@ -51,7 +51,10 @@ def home() -> Path:
 def _pins(name: str) -> str:
     spec = declared()[name]
     if "node" in spec:
-        return node_install.digest()
+        extras = [str(extra) for extra in spec.get("extras", [])]  # type: ignore[attr-defined]
+        return "+".join(
+            [node_install.digest(), *(node_install.digest(node_install.HERE / e) for e in extras)]
+        )
     digest = hashlib.sha256((HARNESSES / str(spec["python"])).read_bytes())
     digest.update(json.dumps(spec, sort_keys=True).encode())
     return digest.hexdigest()
@@ -86,7 +89,7 @@ def install(name: str, log: bool = True) -> Path:
         print(f"installing environment {name!r} into {target}", file=sys.stderr)
     spec = declared()[name]
     if "node" in spec:
-        node_install.install(target)
+        node_install.install(target, [str(extra) for extra in spec.get("extras", [])])  # type: ignore[attr-defined]
     else:
         _install_python(target, spec)
     (target / MARKER).write_text(_pins(name) + "\n")

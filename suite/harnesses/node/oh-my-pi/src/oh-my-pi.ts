@@ -1,0 +1,25 @@
+/**
+ * @oh-my-pi/pi-ai on Bun: `validateToolArguments(tool, toolCall)` with the tool's JSON Schema as
+ * `tool.parameters`. Its documented refusal, a ValidationError "Validation failed for tool ...", is
+ * a rejection.
+ */
+import { validateToolArguments } from "@oh-my-pi/pi-ai";
+import { installedVersion, reject, serve } from "../../src/protocol.ts";
+
+const REFUSAL = "Validation failed for tool ";
+
+await serve({
+  name: "@oh-my-pi/pi-ai",
+  version: installedVersion("@oh-my-pi/pi-ai", import.meta.url),
+  features: ["coerce", "mcp"],
+  coerce(tool, args) {
+    const ompTool = { name: tool.name, description: "", parameters: tool.parameters as any };
+    const toolCall = { type: "toolCall" as const, id: "call_1", name: tool.name, arguments: args };
+    try {
+      return validateToolArguments(ompTool, toolCall);
+    } catch (thrown) {
+      if (thrown instanceof Error && thrown.message.startsWith(REFUSAL)) reject(thrown.message);
+      throw thrown;
+    }
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * ajv 8: `compile(parameters)`, then the validate function on a copy of the arguments, which ajv
+ * coerces in place. Valid gives that copy; invalid gives a rejection with `ajv.errorsText`.
+ *
+ * Options: `--coerce array` sets `coerceTypes: "array"` (reported as implementation `ajv-array`);
+ * `--dialect draft-07` uses the default `ajv` class instead of the 2020-12 class `ajv/dist/2020`.
+ */
+import { parseArgs } from "node:util";
+import Ajv from "ajv";
+import Ajv2020 from "ajv/dist/2020.js";
+import { installedVersion, reject, serve } from "./protocol.ts";
+
+const { values } = parseArgs({
+  options: {
+    coerce: { type: "string", default: "true" },
+    dialect: { type: "string", default: "2020-12" },
+  },
+});
+if (values.coerce !== "true" && values.coerce !== "array") throw new Error(`--coerce must be true or array`);
+if (values.dialect !== "2020-12" && values.dialect !== "draft-07") throw new Error(`--dialect must be 2020-12 or draft-07`);
+const coerceTypes = values.coerce === "array" ? "array" : true;
+const AjvClass = values.dialect === "2020-12" ? Ajv2020 : Ajv;
+
+let name = values.coerce === "array" ? "ajv-array" : "ajv";
+if (values.dialect === "draft-07") name += "-draft-07";
+
+await serve({
+  name,
+  version: installedVersion("ajv"),
+  features: ["coerce", "mcp"],
+  coerce(tool, args) {
+    // A fresh instance per tool: one shared instance would refuse a second schema with the same $id.
+    const ajv = new AjvClass({ coerceTypes, strict: false, allErrors: true });
+    const validate = ajv.compile(tool.parameters as object);
+    const data = structuredClone(args);
+    if (validate(data)) return data;
+    reject(ajv.errorsText(validate.errors));
+  },
+});

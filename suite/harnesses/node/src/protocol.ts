@@ -1,0 +1,128 @@
+/**
+ * The suite's JSON-lines protocol, version 1 (SPEC §5), for harnesses written in TypeScript.
+ *
+ * A harness describes itself and gives a handler per feature; `serve` does the rest: it reads
+ * requests from stdin one line at a time, answers them in order, one JSON line each, on stdout, and
+ * exits 0 on `stop` or at the end of input. A handler returns what the tool receives, calls
+ * `reject(message)` when the library's documented answer is "do not dispatch", and lets anything
+ * else the library throws escape: that becomes an `error` answer.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export interface Tool {
+  name: string;
+  parameters: Json;
+  origin: "native" | "mcp";
+}
+
+export interface ToolCall {
+  id: string;
+  type: "function";
+  function: { name: string; arguments: string };
+  [provider: string]: Json;
+}
+
+export interface SplitAnswer {
+  tool_calls: ToolCall[];
+  provider_data: Json;
+}
+
+export interface Harness {
+  name: string;
+  version: string;
+  features: Array<"coerce" | "mcp" | "split">;
+  coerce?: (tool: Tool, args: JsonObject) => unknown;
+  split?: (toolCalls: ToolCall[], providerData: Json) => SplitAnswer | Promise<SplitAnswer>;
+}
+
+const PROTOCOL = 1;
+
+class Rejection extends Error {}
+
+/** Ends a handler with a rejection: the call is not dispatched and the model is told `message`. */
+export function reject(message: string): never {
+  throw new Rejection(message);
+}
+
+/** The `version` field of an installed package's package.json, looked up from the harness file's folder upwards. */
+export function installedVersion(pkg: string, from: string = import.meta.url): string {
+  let dir = dirname(fileURLToPath(from));
+  for (;;) {
+    const manifest = join(dir, "node_modules", pkg, "package.json");
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, "utf8")).version;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`package ${pkg} is not installed`);
+    dir = parent;
+  }
+}
+
+const writeOut = process.stdout.write.bind(process.stdout);
+
+// Libraries may print; only protocol lines may reach stdout.
+process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+for (const level of ["log", "info", "warn", "debug"] as const) console[level] = console.error;
+
+function send(message: object): void {
+  writeOut(JSON.stringify(message) + "\n");
+}
+
+function describe(thrown: unknown): string {
+  if (thrown instanceof Error) return `${thrown.name}: ${thrown.message}`;
+  return `non-Error thrown: ${String(thrown)}`;
+}
+
+async function answer(harness: Harness, request: any): Promise<object> {
+  switch (request.cmd) {
+    case "start":
+      if (request.protocol !== PROTOCOL) throw new Error(`protocol ${request.protocol} is not supported`);
+      return {
+        ok: true,
+        protocol: PROTOCOL,
+        implementation: { name: harness.name, version: harness.version, language: "typescript" },
+        features: harness.features,
+      };
+    case "coerce": {
+      if (!harness.coerce) throw new Error("coerce is not supported");
+      const args = await harness.coerce(request.tool, request.arguments);
+      if (args === undefined) throw new Error("the library returned undefined");
+      return { seq: request.seq, arguments: args };
+    }
+    case "split": {
+      if (!harness.split) throw new Error("split is not supported");
+      const { tool_calls, provider_data } = await harness.split(request.tool_calls, request.provider_data);
+      return { seq: request.seq, tool_calls, provider_data };
+    }
+    default:
+      throw new Error(`unknown cmd ${JSON.stringify(request.cmd)}`);
+  }
+}
+
+/** Answers requests from stdin until `stop` or end of input, then exits 0. */
+export async function serve(harness: Harness): Promise<void> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === "") continue;
+    let request: any;
+    try {
+      request = JSON.parse(line);
+    } catch (thrown) {
+      send({ seq: null, error: { message: `request is not JSON: ${describe(thrown)}` } });
+      continue;
+    }
+    if (request?.cmd === "stop") break;
+    try {
+      send(await answer(harness, request));
+    } catch (thrown) {
+      const seq = request?.seq ?? null;
+      if (thrown instanceof Rejection) send({ seq, rejected: { message: thrown.message } });
+      else send({ seq, error: { message: describe(thrown) } });
+    }
+  }
+  process.exit(0);
+}
