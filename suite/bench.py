@@ -159,8 +159,8 @@ def _figure(value: float, unit: str) -> str:
 
 
 def render(machine: Machine, cases: list[corpus.Case], repeat: int, rows: list[Row]) -> str:
-    kinds = Counter(case.kind for case in cases)
-    levels = Counter(case.level for case in cases)
+    kinds = Counter(str(case.kind) for case in cases)
+    levels = Counter(str(case.level) for case in cases)
     requests = sum(len(engine.requests_for(case)) for case in cases)
     lines = [
         f"machine: {machine.cpu}, {machine.cores} cores, {machine.python}, {machine.system}",

@@ -6,7 +6,7 @@ translates between the suite and an implementation: it never decides pass or fai
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -134,7 +134,7 @@ class Implementation(Protocol):
 
     def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult | Rejection: ...
 
-    def run_many(self, requests: Sequence[Request]) -> list[Answer | ImplementationError]:
+    def run_many(self, requests: Sequence[Request]) -> Iterable[Answer | ImplementationError]:
         """Answers in request order; a failure to answer one request is that request's answer."""
         ...
 

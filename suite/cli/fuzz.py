@@ -22,7 +22,7 @@ from suite.reporters.fuzz import describe_run, summary_line
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = ExitCode.OK, ExitCode.FAILED, ExitCode.USAGE
 
 
-def add_parser(commands: argparse._SubParsersAction) -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "fuzz",
         help="fuzz ref transparency, idempotence and passthrough on generated schemas",

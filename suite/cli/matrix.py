@@ -12,13 +12,13 @@ from suite.adapters.registry import table
 from suite.cli.options import ExitCode, add, implementation_options, selection_options, words
 from suite.reporters import html, matrix_markdown
 from suite.runner import baseline
-from suite.runner.matrix import build
+from suite.reporters.matrix import build
 from suite.runner.run import Run
 
 WORKERS = 2  # two implementations at a time, one per core
 
 
-def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser("matrix", help="run several implementations and tabulate them side by side")
     add(parser.add_argument, [*implementation_options(many=True), *selection_options()])
     parser.add_argument("--report", type=Path, metavar="FILE.json", help="write the matrix as JSON")

@@ -5,7 +5,6 @@ from suite.corpus.loader import (
     DEFAULT_CORPUS_ROOT,
     LEVELS,
     SNAPSHOT_DIR,
-    Case,
     CorpusError,
     corpus_files,
     load_corpora,
@@ -13,6 +12,7 @@ from suite.corpus.loader import (
     select,
     snapshot_path,
 )
+from suite.model import Case
 
 __all__ = [
     "DEFAULT_CORPUS_ROOT",

@@ -7,14 +7,18 @@ read here, never written.
 
 from __future__ import annotations
 
+import ast
 import json
-from collections.abc import Iterable, Iterator
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
 
 from suite.model import Case, CoerceCase, Level, Origin, SplitCase, Tool
 
@@ -60,20 +64,133 @@ def _read_json(path: Path) -> Any:
         raise CorpusError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
 
 
+@dataclass(frozen=True)
+class _Missing:
+    """Several branches each want one of these fields, and the object has none of them."""
+
+    where: str
+    fields: tuple[str, ...]
+
+
+MESSAGE_CHARS = 200
+DISCRIMINATORS = frozenset({"const", "enum"})
+
+
 def validate_document(path: Path, document: Any) -> None:
-    """Raise CorpusError listing every schema violation with its JSON path."""
-    errors = sorted(corpus_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
+    """Raise CorpusError with one line per problem, each naming the file, the JSON path and the field.
+
+    A group or case that fits no branch of a `oneOf` is explained by the branch it was meant for
+    (the one whose discriminator, such as `kind`, matches), not by a dump of the whole object.
+    """
+    errors = list(corpus_validator().iter_errors(document))
     if not errors:
         return
-    lines = []
-    for error in errors[:20]:
-        best = error
-        if error.context:  # a oneOf failure: the deepest branch error explains it best
-            best = max(error.context, key=lambda e: len(e.absolute_path))
-        where = _json_path(best.absolute_path)
-        lines.append(f"  at {where}: {best.message[:300]}")
-    more = f"\n  ... and {len(errors) - 20} more" if len(errors) > 20 else ""
-    raise CorpusError(f"{path}: not a valid corpus file:\n" + "\n".join(lines) + more)
+    problems: dict[str, list[str]] = {}
+    for leaf in _relevant(sorted(errors, key=_position)):
+        where = _json_path(leaf.absolute_path) if not isinstance(leaf, _Missing) else leaf.where
+        text = _problem(leaf)
+        if text not in problems.setdefault(where, []):
+            problems[where].append(text)
+    lines = [
+        f"{path}: not a valid corpus file: at {where}: {'; '.join(sorted(texts, key=_rank))}"
+        for where, texts in problems.items()
+    ]
+    more = f"\n{path}: ... and {len(lines) - 20} more problems" if len(lines) > 20 else ""
+    raise CorpusError("\n".join(lines[:20]) + more)
+
+
+def _rank(text: str) -> int:
+    """A misspelt field reads best as the unexpected field first, then what is missing."""
+    return 0 if text.startswith("unexpected") else 1 if text.startswith("missing") else 2
+
+
+def _relevant(errors: Iterable[ValidationError]) -> list[ValidationError | _Missing]:
+    """The errors that explain the failure: into the branch the instance was meant for, dropping noise."""
+    leaves: list[ValidationError | _Missing] = []
+    for error in errors:
+        if error.validator in ("oneOf", "anyOf") and error.context:
+            leaves += _branch(error)
+        else:
+            leaves.append(error)
+    plain = [leaf for leaf in leaves if isinstance(leaf, ValidationError)]
+    return [leaf for leaf in leaves if not _annotation_artifact(leaf, plain)]
+
+
+def _branch(error: ValidationError) -> list[ValidationError | _Missing]:
+    branches: dict[int, list[ValidationError]] = {}
+    for sub in error.context:
+        branches.setdefault(int(sub.relative_schema_path[0]), []).append(sub)
+    depth = len(error.absolute_path)
+    meant = {index: subs for index, subs in branches.items() if not _off(subs, depth)}
+    if not meant:
+        return [error]
+    if all(
+        sub.validator == "required" and len(sub.absolute_path) == depth for s in meant.values() for sub in s
+    ):
+        fields = [field for subs in meant.values() for sub in subs for field in _missing(sub)]
+        return [_Missing(_json_path(error.absolute_path), tuple(dict.fromkeys(fields)))]
+    index = min(meant, key=lambda i: (len(meant[i]), i))
+    return _relevant(sorted(meant[index], key=_position))
+
+
+def _off(errors: list[ValidationError], depth: int) -> bool:
+    """A branch the instance was not meant for: its own type or a discriminator property is wrong."""
+    for sub in errors:
+        below = len(sub.absolute_path) - depth
+        if below == 0 and (sub.validator in DISCRIMINATORS or sub.validator == "type"):
+            return True
+        if below == 1 and sub.validator == "const":
+            return True
+    return False
+
+
+def _annotation_artifact(leaf: ValidationError | _Missing, errors: list[ValidationError]) -> bool:
+    """An `unevaluatedProperties` error caused by a failing `allOf` (which drops what it evaluated)."""
+    if not isinstance(leaf, ValidationError) or leaf.validator != "unevaluatedProperties":
+        return False
+    here = list(leaf.absolute_path)
+    return any(
+        "allOf" in other.relative_schema_path and list(other.absolute_path)[: len(here)] == here
+        for other in errors
+        if other is not leaf
+    )
+
+
+def _position(error: ValidationError) -> list[tuple[int, int | str]]:
+    """Document order, whatever mix of keys and indexes the paths hold."""
+    return [(0, part) if isinstance(part, int) else (1, str(part)) for part in error.absolute_path]
+
+
+def _missing(error: ValidationError) -> list[str]:
+    wanted = error.validator_value if isinstance(error.validator_value, list) else []
+    have = error.instance if isinstance(error.instance, dict) else {}
+    return [field for field in wanted if field not in have]
+
+
+def _unexpected(error: ValidationError) -> list[str]:
+    inside = re.search(r"\((.*) (?:was|were) unexpected\)", error.message)
+    return (
+        [ast.literal_eval(name) for name in re.findall(r"'(?:[^'\\]|\\.)*'", inside.group(1))]
+        if inside
+        else []
+    )
+
+
+def _fields(kind: str, names: Sequence[str]) -> str:
+    quoted = ", ".join(repr(name) for name in names)
+    return f"{kind} field {quoted}" if len(names) == 1 else f"{kind} fields {quoted}"
+
+
+def _problem(leaf: ValidationError | _Missing) -> str:
+    if isinstance(leaf, _Missing):
+        first, *others = leaf.fields
+        return f"missing field {first!r}" + (f" (or {', '.join(map(repr, others))})" if others else "")
+    if leaf.validator == "required" and (names := _missing(leaf)):
+        return _fields("missing", names)
+    if leaf.validator in ("additionalProperties", "unevaluatedProperties") and (names := _unexpected(leaf)):
+        return _fields("unexpected", names)
+    text = " ".join(leaf.message.split())
+    return text if len(text) <= MESSAGE_CHARS else text[: MESSAGE_CHARS - 3] + "..."
 
 
 def load_file(path: Path, root: Path, snapshots: bool = True) -> list[Case]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from suite.model import Outcome, Result
 
@@ -36,7 +36,9 @@ def section(spec: str) -> str:
     return f"§{match.group(1)}" if match else f"§{spec}"
 
 
-def _rows(results: Sequence[Result], labels: Iterable[str], member: Callable[[Result, str], bool]):
+def _rows(
+    results: Sequence[Result], labels: Iterable[str], member: Callable[[Result, str], bool]
+) -> Iterator[tuple[str, dict[str, int]]]:
     for label in labels:
         members = [r for r in results if member(r, label)]
         if members:

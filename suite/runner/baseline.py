@@ -123,6 +123,7 @@ def load(path: Path, known_ids: Iterable[str], unexplained: bool = False) -> Bas
         raise BaselineError(f"{path}: not a valid baseline at {error.json_path}: {error.message}")
     texts: dict[str, str] = document.get("reasons", {})
     entries = document["known_failures"]
+    pairs: list[tuple[str, str, str]]
     if isinstance(entries, dict):
         pairs = [(case_id, key, f"known_failures.{key}") for key, ids in entries.items() for case_id in ids]
         for key in entries:
@@ -130,9 +131,9 @@ def load(path: Path, known_ids: Iterable[str], unexplained: bool = False) -> Bas
                 raise BaselineError(f"{path}: known_failures.{key}: no reason {key!r} in `reasons`")
     else:
         pairs = [(e["id"], e["reason"], f"known_failures[{i}]") for i, e in enumerate(entries)]
-    for key, text in texts.items():
+    for name, text in texts.items():
         if text.strip().startswith(TO_FILL_IN) and not unexplained:
-            raise BaselineError(f"{path}: reasons.{key}: still says {TO_FILL_IN!r}; explain these failures")
+            raise BaselineError(f"{path}: reasons.{name}: still says {TO_FILL_IN!r}; explain these failures")
     known = set(known_ids)
     reasons: dict[str, str] = {}
     keys: dict[str, str] = {}

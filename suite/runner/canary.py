@@ -59,6 +59,7 @@ class CanaryServer(ThreadingHTTPServer):
     @property
     def base_url(self) -> str:
         host, port = self.server_address[:2]
+        assert isinstance(host, str)
         return f"http://{host}:{port}"
 
     def record(self, method: str, path: str) -> None:

@@ -22,10 +22,10 @@ MAX_ENTRIES = 10
 
 
 def _never_fetch(uri: str) -> None:
-    raise NoSuchResource(ref=uri)
+    raise NoSuchResource(ref=uri)  # type: ignore[call-arg]  # attrs-generated keyword
 
 
-LOCAL_ONLY = Registry(retrieve=_never_fetch)  # type: ignore[call-arg]
+LOCAL_ONLY: Registry[JSON] = Registry(retrieve=_never_fetch)  # type: ignore[call-arg]
 
 
 def _validity(case: CoerceCase) -> tuple[bool, str | None]:

@@ -1,0 +1,268 @@
+"""The matrix HTML page in real headless Chromium: columns, case lists, the diff view, rejections, filters.
+
+Needs Debian's /usr/bin/chromium and Playwright for Python (never `playwright install`). Screenshots go to
+$MATRIX_PAGE_ARTIFACTS when set, else to pytest's tmp path; the path is printed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from suite.reporters.html import render
+
+CHROMIUM = Path("/usr/bin/chromium")
+if not CHROMIUM.exists() and os.environ.get("CI"):
+    raise RuntimeError(
+        "CI must install Debian chromium (apt-get install -y chromium): the page test cannot run"
+    )
+if not CHROMIUM.exists():
+    pytest.skip(
+        "Debian chromium is not installed (/usr/bin/chromium): apt-get install -y chromium",
+        allow_module_level=True,
+    )
+sync_api = pytest.importorskip(
+    "playwright.sync_api", reason="Playwright for Python is not installed (pip install playwright)"
+)
+
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+class Watched:
+    """A page plus everything it did that the test forbids."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
+        page.on("console", lambda msg: msg.type == "error" and self.errors.append(f"console: {msg.text}"))
+
+    def foreign_requests(self) -> list[str]:
+        return [url for url in self.requests if not url.startswith(("file://", "data:"))]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def artifacts(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("MATRIX_PAGE_ARTIFACTS") or tmp_path / "artifacts")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def opened(browser: Any, sample_matrix: dict[str, Any], tmp_path: Path) -> Iterator[Watched]:
+    page_file = tmp_path / "matrix.html"
+    page_file.write_text(render(sample_matrix), encoding="utf-8")
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    blocked: list[str] = []
+
+    def guard(route: Any) -> None:
+        if route.request.url.startswith("file://"):
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    watched = Watched(context.new_page())
+    watched.page.goto(page_file.as_uri())
+    watched.page.wait_for_selector("th[data-impl]")
+    yield watched
+    context.close()
+    assert not blocked, f"the page tried to reach the network: {blocked}"
+    assert not watched.foreign_requests(), f"requests other than file://: {watched.foreign_requests()}"
+    assert not watched.errors, f"JS errors: {watched.errors}"
+
+
+def listed(page: Any) -> list[str]:
+    return page.eval_on_selector_all("#case-list [data-case]", "els => els.map(e => e.dataset.case)")
+
+
+def test_columns_and_rows(opened: Watched, sample_matrix: dict[str, Any]) -> None:
+    page = opened.page
+    keys = page.eval_on_selector_all("thead th[data-impl]", "els => els.map(e => e.dataset.impl)")
+    assert keys == [impl["key"] for impl in sample_matrix["implementations"]]
+    header = page.inner_text('th[data-impl="ajv"]')
+    assert "ajv" in header and "8.17.1" in header and "typescript" in header
+    compliance = page.inner_text('[data-compliance="hermes-before"]')
+    assert compliance.endswith("%")
+    cells = page.locator("td.cell[data-row][data-impl]")
+    assert cells.count() == len(sample_matrix["rows"]) * len(keys)
+    groups = page.eval_on_selector_all("tr.group th", "els => els.map(e => e.textContent)")
+    assert groups == ["Areas", "SPEC sections"]
+    ref_cell = page.inner_text('td[data-row="area:ref"][data-impl="hermes-before"]')
+    assert "1/2" in ref_cell and "1 wrong" in ref_cell
+
+
+def test_failing_cell_case_and_diff(opened: Watched, artifacts: Path) -> None:
+    page = opened.page
+    page.click('td[data-row="area:ref"][data-impl="hermes-before"]')
+    assert listed(page) == ["refs/range/through-ref", "refs/range/dangling"]
+    entry = page.locator('#case-list [data-case="refs/range/through-ref"]')
+    assert "wrong value" in entry.inner_text()
+    entry.click()
+    detail = page.locator("#case-detail")
+    assert "An integer reached through two local $refs" in detail.inner_text()
+    assert "#/$defs/Range" in detail.inner_text()
+    answer = detail.locator('[data-answer="hermes-before"]')
+    marked = answer.locator('[data-diff-path="$.filter.range.min"]')
+    assert marked.count() == 1 and marked.is_visible()
+    assert marked.inner_text() == '"5"'
+    row = answer.locator('tr[data-diff-row="$.filter.range.min"]').inner_text()
+    assert "$.filter.range.min" in row and "5" in row and '"5"' in row
+    assert detail.locator('[data-answer="reference"] [data-diff-path]').count() == 0
+    shot = artifacts / "matrix-page.png"
+    page.screenshot(path=str(shot), full_page=True)
+    print(f"screenshot: {shot}")
+
+
+def test_rejection_message(opened: Watched) -> None:
+    page = opened.page
+    page.click('td[data-row="spec:§2"][data-impl="ajv"]')
+    page.click('#case-list [data-case="refs/range/through-ref"]')
+    rejection = page.locator('#case-detail [data-rejection="ajv"]')
+    assert "data/filter/range/min must be integer" in rejection.inner_text()
+    assert "rejected" in page.inner_text('#case-detail [data-answer="ajv"] .badge')
+    errored = page.locator('#case-list [data-case="refs/range/dangling"]')
+    assert "errored" in errored.inner_text()
+    errored.click()
+    assert "can't resolve reference" in page.inner_text('#case-detail [data-answer="ajv"]')
+
+
+def test_filters_narrow_the_list(opened: Watched) -> None:
+    page = opened.page
+    page.click('td[data-row="area:coerce"][data-impl="ajv"]')
+    everything = listed(page)
+    assert len(everything) == 6
+    page.select_option("#filter-outcome", "wrong")
+    wrong = listed(page)
+    assert wrong == [
+        "coerce/integer/beyond-2-53",
+        "coerce/number/integral",
+        "coerce/python-numbers/underscore",
+    ]
+    page.select_option("#filter-level", "hermes")
+    assert listed(page) == ["coerce/python-numbers/underscore"]
+    page.select_option("#filter-level", "")
+    page.select_option("#filter-outcome", "rejected")
+    assert listed(page) == ["refs/range/through-ref", "robustness/invalid/not-a-number"]
+    page.select_option("#filter-outcome", "")
+    page.select_option("#filter-area", "ref")
+    assert listed(page) == ["refs/range/through-ref"]
+    assert page.get_attribute("#case-count", "data-shown") == "1"
+
+
+def test_values_keep_their_spelling_and_order(opened: Watched) -> None:
+    page = opened.page
+    page.click('td[data-row="spec:§1.2"][data-impl="ajv"]')
+    page.click('#case-list [data-case="coerce/integer/beyond-2-53"]')
+    assert "9007199254740993" in page.inner_text("#expected")
+    assert "9007199254740992.0" in page.inner_text('#case-detail [data-answer="ajv"] [data-diff-path="$.n"]')
+    assert (
+        page.inner_text('#case-detail [data-answer="hermes-before"] [data-diff-path="$.n"]')
+        == "9007199254740992"
+    )
+    page.click('#case-list [data-case="coerce/number/integral"]')
+    assert page.inner_text('#case-detail [data-answer="ajv"] [data-diff-path="$.x"]') == "5.0"
+    page.click('td[data-row="area:unmap"][data-impl="ajv"]')
+    page.click('#case-list [data-case="adversarial/keys/markup-and-proto"]')
+    expected = json.loads(page.inner_text("#expected pre"))
+    assert list(expected) == ["b", "</script><!--", "__proto__", "2"]
+    assert expected["__proto__"] == {"polluted": True}
+
+
+def test_missing_key_marks_the_nearest_node(opened: Watched) -> None:
+    page = opened.page
+    page.click('td[data-row="area:unmap"][data-impl="ajv"]')
+    page.click('#case-list [data-case="unmap/sanitized/space"]')
+    answer = page.locator('#case-detail [data-answer="ajv"]')
+    assert answer.locator('pre [data-diff-path="$[\\"user name\\"]"]').count() == 1
+    assert answer.locator('tr[data-diff-row="$[\\"user name\\"]"]').count() == 1
+
+
+def test_split_case_shows_calls(opened: Watched, artifacts: Path) -> None:
+    page = opened.page
+    page.click('td[data-row="spec:§3"][data-impl="hermes-before"]')
+    page.click('#case-list [data-case="split-basic/entry-count/two-entries"]')
+    detail = page.locator("#case-detail")
+    text = detail.inner_text()
+    assert "Tool calls" in text and "Provider data" in text and "call_pair" in text
+    assert "batched tool_call is not supported" in page.inner_text('[data-rejection="hermes-before"]')
+    assert "skipped" in page.inner_text('#case-detail [data-answer="ajv"] .badge')
+    shot = artifacts / "matrix-page-split.png"
+    page.screenshot(path=str(shot), full_page=True)
+    print(f"screenshot: {shot}")
+
+
+def test_row_label_lists_every_implementation(opened: Watched) -> None:
+    page = opened.page
+    page.click('tr[data-row="spec:§1.5"] th.row-label')
+    assert listed(page) == ["robustness/invalid/not-a-number"]
+    badges = page.eval_on_selector_all(
+        "#case-list [data-impl-badge]", "els => els.map(e => [e.dataset.implBadge, e.textContent])"
+    )
+    assert [key for key, _ in badges] == ["reference", "hermes-before", "ajv"]
+    assert "passed (rejected)" in badges[2][1]
+
+
+def test_a_real_matrix_from_real_runs(browser: Any, tmp_path: Path, artifacts: Path) -> None:
+    """A matrix built by the suite itself from the reference and a miniature that ignores $ref."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "miniatures"))
+    from miniatures import BY_NAME
+
+    from suite.adapters.reference import ReferenceAdapter
+    from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+    from suite.reporters.matrix import build
+    from suite.runner import engine
+    from suite.runner.run import Run, corpus_hash
+
+    cases = list(select(load_corpora([DEFAULT_CORPUS_ROOT]), tags=["seed"]))
+    runs = {}
+    for key, impl in (("reference", ReferenceAdapter()), ("ignores-ref", BY_NAME["ignores-ref"])):
+        results = engine.run(impl, cases)
+        runs[key] = Run(impl.info, frozenset(impl.features), results, len(cases), corpus_hash(cases))
+    page_file = tmp_path / "real.html"
+    page_file.write_text(render(build(runs, cases, {"level": "core"})), encoding="utf-8")
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    watched = Watched(context.new_page())
+    page = watched.page
+    page.goto(page_file.as_uri())
+    page.wait_for_selector("th[data-impl]")
+    keys = page.eval_on_selector_all("thead th[data-impl]", "els => els.map(e => e.dataset.impl)")
+    assert keys == ["reference", "ignores-ref"]
+    page.click('td[data-row="area:ref"][data-impl="ignores-ref"]')
+    first = page.locator("#case-list [data-case]").first
+    assert "wrong value" in first.inner_text()
+    first.click()
+    detail = page.locator("#case-detail")
+    assert detail.locator('[data-answer="ignores-ref"] [data-diff-path]').count() >= 1
+    assert detail.locator('[data-answer="reference"] [data-diff-path]').count() == 0
+    shot = artifacts / "real-matrix.png"
+    page.screenshot(path=str(shot), full_page=True)
+    print(f"screenshot: {shot}")
+    context.close()
+    assert not watched.foreign_requests() and not watched.errors
