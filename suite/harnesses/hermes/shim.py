@@ -2,19 +2,25 @@
 
 Run with the Python of the environment Hermes is installed in, not the suite's:
 
-    .venvs/after/bin/python suite/harnesses/hermes/shim.py [--hermes-path DIR]
+    .venvs/after/bin/python suite/harnesses/hermes/shim.py [--hermes-path DIR] [--deferred]
 
 Standard library only. Every answer comes from the build's own functions: its tool registry and
 argument step for ``coerce``, its MCP schema conversion for ``origin: "mcp"`` tools, and its batch
-splitter for ``split``. Features the build lacks are not advertised and never emulated.
+splitter for ``split``. A build without a splitter whose ``tool_call`` dispatcher refuses local
+batches (the "before" build) answers ``split`` with that refusal, or the turn unchanged where the
+dispatcher accepts it. ``--deferred`` also runs, before the argument step, the validation Hermes
+applies to a deferred tool reached through ``tool_call`` (``validate_deferred_call_args``), and
+answers its refusal as a rejection. Features the build lacks are not advertised and never emulated.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import importlib
 import importlib.metadata
 import importlib.util
+import io
 import json
 import logging
 import os
@@ -24,7 +30,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
+
+# Requests and the build's own objects are arbitrary JSON and untyped Hermes values.
+JSON = Any
 
 PROTOCOL_VERSION = 1
 TOOLSET = "conformance"
@@ -39,6 +48,15 @@ MCP_CONVERSION_LOCATIONS = (
 )
 BATCH_SPLITTER_LOCATION = ("agent.tool_call_batches", "expand_local_tool_batches")
 TOOL_CALL_TYPE_LOCATION = ("agent.transports.types", "ToolCall")
+# The bridge dispatcher's parse of one ``tool_call``: (name, arguments, error message).
+BRIDGE_RESOLVER_LOCATION = ("tools.tool_search", "resolve_underlying_call")
+BRIDGE_ENTRIES_LOCATION = ("tools.tool_search_validation", "normalize_tool_call_entries")
+BRIDGE_TOOL_NAME_LOCATION = ("tools.tool_search_catalog", "TOOL_CALL_NAME")
+DEFERRED_VALIDATION_LOCATION = ("tools.tool_search_validation", "validate_deferred_call_args")
+# validate_deferred_call_args imports these inside blanket ``except``s and then silently skips
+# coercion (model_tools) or validation (jsonschema): import them up front so a venv lacking them
+# fails loudly instead.
+DEFERRED_VALIDATION_MODULES = ("model_tools", "jsonschema.exceptions", "jsonschema.validators")
 # Imported lazily inside the argument step under a blanket ``except``; importing it up front
 # makes a broken environment fail loudly instead of silently skipping key unmapping.
 LAZY_ARGUMENT_STEP_MODULES = ("tools.schema_sanitizer",)
@@ -52,23 +70,50 @@ class BuildLayoutError(RuntimeError):
 
 
 @dataclass(frozen=True)
+class BridgeDispatcher:
+    """How a build without a splitter handles a batched ``tool_call``: its dispatcher's own parse."""
+
+    tool_call_name: str
+    normalize_entries: Callable[[dict[str, Any]], tuple[list[Any], str | None]]
+    resolve: Callable[[dict[str, Any]], tuple[Any, Any, str | None]]
+
+    def refusal(self, arguments: dict[str, Any]) -> str | None:
+        """The error the dispatcher returns for this ``tool_call``, or None when it dispatches.
+
+        A call that parses to at most one entry is not resolved: the dispatcher's only remaining
+        check is whether the named tool is a deferred tool of the session, which depends on the
+        session's tools and not on batching.
+        """
+        entries, error = self.normalize_entries(arguments)
+        if error is None and len(entries) < 2:
+            return None
+        return self.resolve(arguments)[2]
+
+
+@dataclass(frozen=True)
 class HermesBuild:
     """The real functions of one Hermes build, as found on sys.path."""
 
     name: str
     version: str
     registry: Any
-    argument_step: Callable[[str, dict], Any]
-    mcp_conversion: Callable[[str, Any], dict] | None
-    batch_splitter: Callable[..., list] | None
-    tool_call_type: type | None
+    argument_step: Callable[[str, dict[str, Any]], Any]
+    mcp_conversion: Callable[[str, Any], dict[str, Any]] | None
+    batch_splitter: Callable[..., list[Any]] | None
+    tool_call_type: type[Any] | None
+    bridge_dispatcher: BridgeDispatcher | None = None
+    deferred_validation: Callable[[str, dict[str, Any]], str | None] | None = None
+
+    @property
+    def splits(self) -> bool:
+        return self.batch_splitter is not None and self.tool_call_type is not None
 
     @property
     def features(self) -> list[str]:
         features = ["coerce"]
         if self.mcp_conversion is not None:
             features.append("mcp")
-        if self.batch_splitter is not None and self.tool_call_type is not None:
+        if self.splits or self.bridge_dispatcher is not None:
             features.append("split")
         return features
 
@@ -80,7 +125,7 @@ def module_exists(module_name: str) -> bool:
         return False
 
 
-def find_attribute(locations: tuple[tuple[str, str], ...]) -> Callable | None:
+def find_attribute(locations: tuple[tuple[str, str], ...]) -> Any:
     """The first ``module.attribute`` that exists; a module that exists but fails to import raises."""
     for module_name, attribute in locations:
         if not module_exists(module_name):
@@ -122,7 +167,39 @@ def source_checkout_identity(checkout: Path) -> tuple[str, str] | None:
     return None
 
 
-def load_build(hermes_path: Path | None) -> HermesBuild:
+def load_bridge_dispatcher() -> BridgeDispatcher | None:
+    """The build's ``tool_call`` dispatcher parse, or None when the build has none or it does not import."""
+    try:
+        resolve = find_attribute((BRIDGE_RESOLVER_LOCATION,))
+        normalize_entries = find_attribute((BRIDGE_ENTRIES_LOCATION,))
+        tool_call_name = find_attribute((BRIDGE_TOOL_NAME_LOCATION,))
+    except ImportError as exc:
+        log.warning("split not advertised: the tool_call dispatcher does not import (%s)", exc)
+        return None
+    if resolve is None or normalize_entries is None or not isinstance(tool_call_name, str):
+        return None
+    return BridgeDispatcher(
+        tool_call_name=tool_call_name, normalize_entries=normalize_entries, resolve=resolve
+    )
+
+
+def load_deferred_validation() -> Callable[[str, dict[str, Any]], str | None]:
+    validation: Callable[[str, dict[str, Any]], str | None] | None = find_attribute(
+        (DEFERRED_VALIDATION_LOCATION,)
+    )
+    if validation is None:
+        raise BuildLayoutError("--deferred: this build has no validate_deferred_call_args")
+    for module_name in DEFERRED_VALIDATION_MODULES:
+        try:
+            importlib.import_module(module_name)
+        except ImportError as exc:
+            raise BuildLayoutError(
+                f"--deferred: validate_deferred_call_args needs {module_name}, which does not import: {exc}"
+            ) from exc
+    return validation
+
+
+def load_build(hermes_path: Path | None, deferred: bool = False) -> HermesBuild:
     if hermes_path is not None:
         sys.path.insert(0, str(hermes_path))
     if not module_exists("tools.registry"):
@@ -137,6 +214,7 @@ def load_build(hermes_path: Path | None) -> HermesBuild:
             importlib.import_module(module_name)
     batch_splitter = find_attribute((BATCH_SPLITTER_LOCATION,))
     tool_call_type = find_attribute((TOOL_CALL_TYPE_LOCATION,)) if batch_splitter else None
+    bridge_dispatcher = load_bridge_dispatcher() if batch_splitter is None else None
     name, version = distribution_identity(hermes_path)
     return HermesBuild(
         name=name,
@@ -146,13 +224,15 @@ def load_build(hermes_path: Path | None) -> HermesBuild:
         mcp_conversion=find_attribute(MCP_CONVERSION_LOCATIONS),
         batch_splitter=batch_splitter,
         tool_call_type=tool_call_type,
+        bridge_dispatcher=bridge_dispatcher,
+        deferred_validation=load_deferred_validation() if deferred else None,
     )
 
 
 # --- coerce -------------------------------------------------------------------------------------
 
 
-def registered_tool_schema(build: HermesBuild, tool: dict) -> dict:
+def registered_tool_schema(build: HermesBuild, tool: dict[str, Any]) -> dict[str, Any]:
     """The schema dict Hermes would hold in its registry for this tool."""
     name = tool.get("name") or "tool"
     parameters = tool.get("parameters")
@@ -176,7 +256,7 @@ def ignore_tool_call(*_args: Any, **_kwargs: Any) -> str:
     return json.dumps({"error": "conformance probe tool is never executed"})
 
 
-def coerce(build: HermesBuild, request: dict) -> dict:
+def coerce(build: HermesBuild, request: dict[str, Any]) -> dict[str, Any]:
     tool = request["tool"]
     arguments = request["arguments"]
     schema = registered_tool_schema(build, tool)
@@ -187,6 +267,11 @@ def coerce(build: HermesBuild, request: dict) -> dict:
     if build.registry.get_schema(key) is not schema:
         raise BuildLayoutError(f"the registry did not accept tool {key!r}")
     try:
+        if build.deferred_validation is not None:
+            # Dispatch hands the same arguments object to the validation and then to the tool.
+            refusal = build.deferred_validation(key, arguments)
+            if refusal is not None:
+                return {"rejected": {"message": refusal}}
         delivered = build.argument_step(key, arguments)
     finally:
         build.registry.deregister(key)
@@ -197,10 +282,10 @@ def coerce(build: HermesBuild, request: dict) -> dict:
 # --- split --------------------------------------------------------------------------------------
 
 
-def call_to_build(build: HermesBuild, call: dict) -> Any:
+def call_to_build(tool_call_type: type[Any], call: dict[str, Any]) -> Any:
     function = call.get("function") or {}
     provider_fields = {field: call[field] for field in PROVIDER_CALL_FIELDS if field in call}
-    return build.tool_call_type(
+    return tool_call_type(
         id=call.get("id"),
         name=function.get("name"),
         arguments=function.get("arguments"),
@@ -208,7 +293,7 @@ def call_to_build(build: HermesBuild, call: dict) -> Any:
     )
 
 
-def call_from_build(tool_call: Any) -> dict:
+def call_from_build(tool_call: Any) -> dict[str, Any]:
     call: dict[str, Any] = {
         "id": tool_call.id,
         "type": "function",
@@ -221,32 +306,60 @@ def call_from_build(tool_call: Any) -> dict:
     return call
 
 
-def split(build: HermesBuild, request: dict) -> dict:
-    if build.batch_splitter is None:
+def dispatcher_verdict(dispatcher: BridgeDispatcher, request: dict[str, Any]) -> dict[str, Any]:
+    """The turn unchanged, or the rejection of its first ``tool_call`` the dispatcher refuses."""
+    for call in request["tool_calls"]:
+        function: JSON = call.get("function") or {}
+        if function.get("name") != dispatcher.tool_call_name:
+            continue
+        try:
+            arguments = json.loads(function.get("arguments"))
+        except (TypeError, ValueError):
+            continue  # the turn loop answers unparsable arguments before any dispatcher sees them
+        if not isinstance(arguments, dict):
+            continue
+        refusal = dispatcher.refusal(copy.deepcopy(arguments))
+        if refusal is not None:
+            return {"rejected": {"message": refusal}}
+    return {"tool_calls": request["tool_calls"], "provider_data": request.get("provider_data")}
+
+
+def split(build: HermesBuild, request: dict[str, Any]) -> dict[str, Any]:
+    # `not build.splits`, spelled out so the checker narrows both.
+    batch_splitter, tool_call_type = build.batch_splitter, build.tool_call_type
+    if batch_splitter is None or tool_call_type is None:
+        if build.bridge_dispatcher is not None:
+            return dispatcher_verdict(build.bridge_dispatcher, request)
         raise BuildLayoutError("this build does not split batched tool calls")
     provider_data = request.get("provider_data")
-    tool_calls = [call_to_build(build, call) for call in request["tool_calls"]]
-    expanded = build.batch_splitter(tool_calls, provider_data=provider_data)
+    tool_calls = [call_to_build(tool_call_type, call) for call in request["tool_calls"]]
+    expanded = batch_splitter(tool_calls, provider_data=provider_data)
     return {"tool_calls": [call_from_build(call) for call in expanded], "provider_data": provider_data}
 
 
 # --- protocol loop ------------------------------------------------------------------------------
 
 
-def start_reply(build: HermesBuild) -> dict:
+def start_reply(build: HermesBuild) -> dict[str, Any]:
     return {
         "ok": True,
         "protocol": PROTOCOL_VERSION,
-        "implementation": {"name": build.name, "version": build.version, "language": "python"},
+        "implementation": {
+            "name": build.name,
+            "version": build.version + (" (deferred validation)" if build.deferred_validation else ""),
+            "language": "python",
+        },
         "features": build.features,
     }
 
 
-def error_reply(seq: Any, message: str) -> dict:
+def error_reply(seq: Any, message: str) -> dict[str, Any]:
     return {"seq": seq, "error": {"message": message}}
 
 
-def answer(build: HermesBuild | None, load_failure: str | None, request: dict) -> dict | None:
+def answer(
+    build: HermesBuild | None, load_failure: str | None, request: dict[str, Any]
+) -> dict[str, Any] | None:
     """The reply to one request, or None for ``stop``."""
     command = request.get("cmd")
     seq = request.get("seq")
@@ -294,6 +407,11 @@ def claim_protocol_stream() -> TextIO:
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hermes-path", type=Path, help="a Hermes source checkout to import instead")
+    parser.add_argument(
+        "--deferred",
+        action="store_true",
+        help="validate coerce arguments as for a deferred tool called through tool_call",
+    )
     parser.add_argument("--log-level", default="WARNING", help="log level of messages on stderr")
     return parser.parse_args(argv)
 
@@ -305,10 +423,10 @@ def main(argv: list[str] | None = None) -> int:
     script_dir = str(Path(__file__).resolve().parent)
     sys.path[:] = [entry for entry in sys.path if str(Path(entry or ".").resolve()) != script_dir]
     replies = claim_protocol_stream()
-    sys.stdin.reconfigure(encoding="utf-8")
+    cast(io.TextIOWrapper, sys.stdin).reconfigure(encoding="utf-8")  # the interpreter's own stdin
     build, load_failure = None, None
     try:
-        build = load_build(options.hermes_path.resolve() if options.hermes_path else None)
+        build = load_build(options.hermes_path.resolve() if options.hermes_path else None, options.deferred)
         log.info("serving %s %s with features %s", build.name, build.version, build.features)
     except Exception as exc:
         load_failure = f"{type(exc).__name__}: {exc}"

@@ -1,0 +1,62 @@
+"""Serve PyPI ``json-repair``'s schema-guided repair over the implementation protocol (SPEC §5).
+
+Run with the Python of a venv holding only json-repair and its ``schema`` extra
+(``pip install --require-hashes -r suite/harnesses/python/json-repair.txt``):
+
+    VENV/bin/python suite/harnesses/python/json_repair_harness.py
+
+``coerce`` calls ``json_repair.repair_json(json.dumps(arguments), schema=parameters,
+return_objects=True)`` as its users do, for native and MCP tools alike (the schema is passed
+unchanged). When the repaired value still does not satisfy the schema the call raises
+``ValueError``: that is the library refusing the call, answered as a rejection. A schema it cannot
+use (``SchemaDefinitionError``: unsupported or unresolvable ``$ref``, invalid schema) or a nesting
+beyond its recursion limit is a failure.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+if TYPE_CHECKING:  # the harness runs as a script in a venv without the suite: `protocol` is its neighbour
+    from suite.harnesses.python.protocol import Harness, Rejected, run
+else:
+    from protocol import Harness, Rejected, run
+
+DISTRIBUTION = "json-repair"
+
+
+def load() -> Harness:
+    # json-repair is installed only in the harness venv (the `json_repair` override covers the top module).
+    import json_repair
+    from json_repair.schema_repair import SchemaDefinitionError  # type: ignore[import-not-found]
+
+    def coerce(request: dict[str, Any]) -> dict[str, Any]:
+        text = json.dumps(request["arguments"])
+        parameters = request["tool"].get("parameters")
+        try:
+            repaired = json_repair.repair_json(text, schema=parameters, return_objects=True)
+        except SchemaDefinitionError:
+            raise
+        except ValueError as refusal:
+            # Recursion limits and a missing jsonschema surface as ValueError too, chained.
+            if isinstance(refusal.__cause__, (RecursionError, ImportError)):
+                raise
+            raise Rejected(str(refusal)) from refusal
+        return {"arguments": repaired}
+
+    return Harness(
+        name=DISTRIBUTION,
+        version=importlib.metadata.version(DISTRIBUTION),
+        features=["coerce", "mcp"],
+        handlers={"coerce": coerce},
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(run(load))

@@ -1,0 +1,120 @@
+"""The implementation protocol (SPEC §5) for harnesses that run in their library's own Python.
+
+Standard library only, imported by path: a harness puts this folder on ``sys.path`` and calls
+:func:`run` with a loader that imports its library and returns a :class:`Harness` (its name,
+version, features and one handler per command it supports). The loader runs after stdout is
+claimed, so whatever the library prints on import cannot corrupt the reply stream. A handler takes
+the decoded request and returns the reply's fields (without ``seq``); it raises :class:`Rejected`
+when the library refused the call, any other exception when it failed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import traceback
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, BinaryIO
+
+PROTOCOL_VERSION = 1
+Handler = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+class Rejected(Exception):
+    """The library answered that the call is not dispatched; the message is what the model is told."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Harness:
+    """What a harness serves: its library's identity and a handler per supported command."""
+
+    name: str
+    version: str
+    features: list[str]
+    handlers: Mapping[str, Handler] = field(default_factory=dict)
+
+    def start_reply(self) -> dict[str, Any]:
+        return {
+            "ok": True,
+            "protocol": PROTOCOL_VERSION,
+            "implementation": {"name": self.name, "version": self.version, "language": "python"},
+            "features": self.features,
+        }
+
+
+def answer(request: Any, harness: Harness | None, load_failure: str | None = None) -> dict[str, Any]:
+    """The reply to one decoded request other than ``stop``."""
+    if not isinstance(request, dict):
+        raise ValueError("a request must be a JSON object")
+    if harness is None:
+        raise RuntimeError(f"the library could not be loaded: {load_failure}")
+    command = request.get("cmd")
+    if command == "start":
+        if request.get("protocol") != PROTOCOL_VERSION:
+            raise ValueError(f"unsupported protocol {request.get('protocol')!r}")
+        return harness.start_reply()
+    handler = harness.handlers.get(command) if isinstance(command, str) else None
+    if handler is None:
+        raise ValueError(f"unknown cmd {command!r}")
+    seq = request.get("seq")
+    try:
+        fields = handler(request)
+    except Rejected as rejection:
+        return {"seq": seq, "rejected": {"message": rejection.message}}
+    return {"seq": seq, **fields}
+
+
+def encode_line(message: Any) -> bytes:
+    try:
+        return (json.dumps(message, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates cannot travel as UTF-8: escape them
+        return (json.dumps(message, allow_nan=False) + "\n").encode("ascii")
+
+
+def serve(requests: BinaryIO, replies: BinaryIO, harness: Harness | None, load_failure: str | None) -> None:
+    """Answer requests until ``stop`` or end of input; a failed request becomes an error reply."""
+    for line in requests:
+        if not line.strip():
+            continue
+        request: Any = None
+        try:
+            request = json.loads(line)
+            if isinstance(request, dict) and request.get("cmd") == "stop":
+                return
+            reply = encode_line(answer(request, harness, load_failure))
+        except Exception as error:  # one bad request must not end the session
+            traceback.print_exc(file=sys.stderr)
+            seq = request.get("seq") if isinstance(request, dict) else None
+            reply = encode_line({"seq": seq, "error": {"message": f"{type(error).__name__}: {error}"}})
+        replies.write(reply)
+        replies.flush()
+
+
+def claim_stdout() -> BinaryIO:
+    """Keep file descriptor 1 for replies; anything else writing to stdout lands on stderr."""
+    protocol_fd = os.dup(1)
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    return os.fdopen(protocol_fd, "wb")
+
+
+def run(load: Callable[[], Harness]) -> int:
+    """Load the harness, then serve the protocol on the standard streams; returns the exit status."""
+    replies = claim_stdout()
+    harness, load_failure = None, None
+    try:
+        harness = load()
+    except Exception as error:
+        traceback.print_exc(file=sys.stderr)
+        load_failure = f"{type(error).__name__}: {error}"
+    try:
+        serve(sys.stdin.buffer, replies, harness, load_failure)
+    except BrokenPipeError:
+        print("the reply stream was closed; exiting", file=sys.stderr)
+    return 0
