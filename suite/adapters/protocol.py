@@ -8,6 +8,7 @@ the process is then restarted, lazily, for the next one.
 from __future__ import annotations
 
 import contextlib
+import io
 import itertools
 import json
 import os
@@ -17,9 +18,10 @@ import signal
 import subprocess
 import threading
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from pathlib import Path
+from typing import cast
 
 import jsonschema
 from referencing import Registry, Resource
@@ -104,13 +106,13 @@ class _Process:
         self._daemon(self._read_stdout)
 
     @staticmethod
-    def _daemon(target) -> threading.Thread:
+    def _daemon(target: Callable[[], None]) -> threading.Thread:
         thread = threading.Thread(target=target, daemon=True)
         thread.start()
         return thread
 
     def _write_stdin(self) -> None:
-        stdin = self.popen.stdin
+        stdin = cast(io.BufferedWriter, self.popen.stdin)  # every stream is a PIPE: buffered, never None
         with contextlib.suppress(OSError, ValueError):
             while (line := self._outgoing.get()) is not None:
                 stdin.write(line)
@@ -119,19 +121,20 @@ class _Process:
             stdin.close()
 
     def _read_stdout(self) -> None:
-        with contextlib.suppress(OSError, ValueError), self.popen.stdout as stdout:
+        with contextlib.suppress(OSError, ValueError), cast(io.BufferedReader, self.popen.stdout) as stdout:
             for line in stdout:
                 self._lines.put(line)
         self._lines.put(None)
 
     def _read_stderr(self) -> None:
-        with contextlib.suppress(OSError, ValueError), self.popen.stderr as stderr:
+        with contextlib.suppress(OSError, ValueError), cast(io.BufferedReader, self.popen.stderr) as stderr:
             while chunk := stderr.read1(STDERR_TAIL_BYTES):
                 with self._stderr_lock:
                     self._stderr += chunk
                     del self._stderr[:-STDERR_TAIL_BYTES]
 
-    def send(self, line: bytes) -> None:
+    def send(self, line: bytes | None) -> None:
+        """Queue a line for stdin; None closes stdin once everything before it is written."""
         self._outgoing.put(line)
 
     def receive(self, timeout: float) -> bytes | None:

@@ -11,8 +11,8 @@ from pathlib import Path
 from suite.adapters.registry import table
 from suite.cli.options import ExitCode, add, implementation_options, selection_options, words
 from suite.reporters import html, matrix_markdown
-from suite.runner import baseline
 from suite.reporters.matrix import build
+from suite.runner import baseline
 from suite.runner.run import Run
 
 WORKERS = 2  # two implementations at a time, one per core

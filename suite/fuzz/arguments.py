@@ -45,7 +45,7 @@ class Drawn:
         return Drawn(typed, model, model)
 
 
-def allows_null(schema: dict) -> bool:
+def allows_null(schema: dict[str, JSON]) -> bool:
     kind = schema.get("type")
     if kind == "null" or (isinstance(kind, list) and "null" in kind) or schema.get("nullable") is True:
         return True
@@ -56,7 +56,7 @@ def _is_null(schema: JSON) -> bool:
     return isinstance(schema, dict) and schema.get("type") == "null"
 
 
-def _branches(schema: dict) -> list[JSON]:
+def _branches(schema: dict[str, JSON]) -> list[JSON]:
     return [b for keyword in ("anyOf", "oneOf") for b in schema.get(keyword, []) if isinstance(b, dict)]
 
 
@@ -125,20 +125,23 @@ class ValueDrawer:
         as_string = _chance(draw, 4) if nested else not _chance(draw, 4)
         return Drawn.scalar(typed, draw(st.sampled_from(spellings)) if as_string else typed)
 
-    def members(self, properties: dict, chosen: list[str], nested: bool) -> tuple[dict, dict, dict]:
+    def members(
+        self, properties: dict[str, JSON], chosen: list[str], nested: bool
+    ) -> tuple[dict[str, JSON], dict[str, JSON], dict[str, JSON]]:
         """(typed, model, plain) objects for the `chosen` properties, keys sometimes sanitized."""
         shown = shown_names(list(properties))
-        typed: dict = {}
-        model: dict = {}
-        plain: dict = {}
+        typed: dict[str, JSON] = {}
+        model: dict[str, JSON] = {}
+        plain: dict[str, JSON] = {}
         for name in chosen:
             value = self.value(properties[name], nested)
             typed[name], plain[name] = value.typed, value.plain
             model[shown[name] if self.draw(st.booleans()) else name] = value.model
         return typed, model, plain
 
-    def _object(self, schema: dict) -> Drawn:
-        properties = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    def _object(self, schema: dict[str, JSON]) -> Drawn:
+        declared = schema.get("properties")
+        properties: dict[str, JSON] = declared if isinstance(declared, dict) else {}
         chosen = [name for name in properties if self.draw(st.booleans())]
         typed, model, plain = self.members(properties, chosen, nested=True)
         extra = schema.get("additionalProperties")
@@ -148,7 +151,7 @@ class ValueDrawer:
                 typed[key], model[key], plain[key] = value.typed, value.model, value.plain
         return Drawn(typed, model, plain)
 
-    def _array(self, schema: dict) -> Drawn:
+    def _array(self, schema: dict[str, JSON]) -> Drawn:
         items = schema.get("items") if isinstance(schema.get("items"), dict) else {"type": "string"}
         values = [self.value(items, nested=True) for _ in range(self.draw(st.integers(0, MAX_ITEMS)))]
         return Drawn([v.typed for v in values], [v.model for v in values], [v.plain for v in values])
@@ -170,7 +173,7 @@ class Arguments:
 
 
 @st.composite
-def arguments_for(draw: st.DrawFn, schema: dict, keys_in_text: bool = True) -> Arguments:
+def arguments_for(draw: st.DrawFn, schema: dict[str, JSON], keys_in_text: bool = True) -> Arguments:
     """Arguments for a ref-free tool schema; the model form sometimes carries junk or unknown keys."""
     properties = schema.get("properties", {})
     chosen = draw(st.lists(st.sampled_from(list(properties)), unique=True, min_size=1)) if properties else []

@@ -21,13 +21,17 @@ JSON = Any
 Path = tuple[str | int, ...]
 
 DEF_NAMES = ("Item", "Count", "with space", "slash/name", "tilde~name", "pct%name", "café")
-SIBLINGS = ({"description": "outer description"}, {"default": None}, {"description": "d", "default": 1})
+SIBLINGS: tuple[dict[str, JSON], ...] = (
+    {"description": "outer description"},
+    {"default": None},
+    {"description": "d", "default": 1},
+)
 _SCHEMA_MAPS = ("properties", "$defs")
 _SCHEMA_ONE = ("items", "additionalProperties")
 _SCHEMA_LISTS = ("anyOf", "oneOf")
 
 
-def positions(node: JSON, path: Path = ()) -> Iterator[tuple[Path, dict]]:
+def positions(node: JSON, path: Path = ()) -> Iterator[tuple[Path, dict[str, JSON]]]:
     """Every subschema below `node` with its path, parents before children."""
     if not isinstance(node, dict):
         return
@@ -99,8 +103,8 @@ def _keys(node: JSON) -> set[str]:
 
 
 @st.composite
-def _ref_node(draw: st.DrawFn, path: Path) -> dict:
-    siblings = draw(st.one_of(st.just({}), st.sampled_from(SIBLINGS)))
+def _ref_node(draw: st.DrawFn, path: Path) -> dict[str, JSON]:
+    siblings: dict[str, JSON] = draw(st.one_of(st.just({}), st.sampled_from(SIBLINGS)))
     return {"$ref": pointer(path, percent=draw(st.booleans())), **copy.deepcopy(siblings)}
 
 
@@ -114,11 +118,11 @@ def _free_name(taken: set[str], wanted: str) -> str:
 
 
 @st.composite
-def _hoist_into_defs(draw: st.DrawFn, document: dict) -> bool:
+def _hoist_into_defs(draw: st.DrawFn, document: dict[str, JSON]) -> bool:
     """Move some subschemas into `$defs` (deepest first, so the chosen paths stay valid)."""
     candidates = [path for path, _ in positions(document)]
     chosen = draw(st.lists(st.sampled_from(candidates), unique=True, max_size=3)) if candidates else []
-    defs: dict = {}
+    defs: dict[str, JSON] = {}
     taken: set[str] = set()
     for path in sorted(chosen, key=len, reverse=True):
         name = _free_name(taken, draw(st.sampled_from(DEF_NAMES)))
@@ -135,7 +139,7 @@ def _hoist_into_defs(draw: st.DrawFn, document: dict) -> bool:
 
 
 @st.composite
-def _add_path_ref(draw: st.DrawFn, document: dict) -> bool:
+def _add_path_ref(draw: st.DrawFn, document: dict[str, JSON]) -> bool:
     """Point a later position at a first use, zod style; False when the draw would break a ref."""
     nodes = [path for path, _ in positions(document) if path[:1] != ("$defs",) or len(path) > 2]
     if not nodes:
@@ -158,7 +162,7 @@ def _add_path_ref(draw: st.DrawFn, document: dict) -> bool:
 
 
 @st.composite
-def ref_forms(draw: st.DrawFn, schema: dict) -> dict:
+def ref_forms(draw: st.DrawFn, schema: dict[str, JSON]) -> dict[str, JSON]:
     """An equivalent-in-spirit ref form of `schema` holding at least one ref (when it has any subschema)."""
     document = copy.deepcopy(schema)
     hoisted = draw(_hoist_into_defs(document))

@@ -20,7 +20,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from suite.generators.inline import inline
-from suite.model import Implementation, ImplementationError, Tool
+from suite.model import Implementation, ImplementationError, Origin, Tool
 from suite.runner.diff import differences
 
 from .arguments import Arguments, arguments_for
@@ -38,8 +38,8 @@ class Example:
     """One drawn example: a schema in its ref and inlined forms, and arguments for it."""
 
     origin: str
-    ref_form: dict
-    inlined: dict
+    ref_form: dict[str, JSON]
+    inlined: dict[str, JSON]
     arguments: Arguments
 
 
@@ -77,8 +77,8 @@ class _Call:
         self.sent: dict[str, JSON] = {}
         self.outputs: dict[str, JSON] = {}
 
-    def coerce(self, label: str, schema: dict, arguments: dict) -> JSON:
-        tool = Tool(TOOL_NAME, copy.deepcopy(schema), self.example.origin)
+    def coerce(self, label: str, schema: dict[str, JSON], arguments: dict[str, JSON]) -> JSON:
+        tool = Tool(TOOL_NAME, copy.deepcopy(schema), Origin(self.example.origin))
         self.sent[label] = arguments
         try:
             answer = self.impl.coerce(tool, copy.deepcopy(arguments))

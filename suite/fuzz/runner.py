@@ -2,17 +2,27 @@
 
 from __future__ import annotations
 
+import builtins
 from dataclasses import dataclass
+from typing import Any
 
 import hypothesis
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 
 from suite.model import Implementation
 
-from .properties import CHECKS, SANITIZED_KEYS_IN_TEXT, Finding, PropertyFailure, examples, supported_origins
+from .properties import (
+    CHECKS,
+    SANITIZED_KEYS_IN_TEXT,
+    Example,
+    Finding,
+    PropertyFailure,
+    examples,
+    supported_origins,
+)
 from .tidy import tidy
 
-PROFILES: dict[str, dict] = {
+PROFILES: dict[str, dict[str, Any]] = {
     "ci": {"max_examples": 200, "derandomize": True},
     "dev": {"max_examples": 500, "derandomize": False},
     "nightly": {"max_examples": 5000, "derandomize": False},
@@ -28,7 +38,7 @@ class PropertyRun:
     finding: Finding | None = None
     error: str = ""
 
-    @property
+    @builtins.property  # the field `property` shadows the builtin for type checkers
     def failures(self) -> int:
         return int(self.finding is not None or bool(self.error))
 
@@ -63,7 +73,7 @@ def run_property(
 
     @hypothesis_settings(profile, max_examples, seed)
     @given(examples(origins, SANITIZED_KEYS_IN_TEXT[name]))
-    def property_holds(example) -> None:
+    def property_holds(example: Example) -> None:
         tried[0] += 1
         check(impl, example)
 

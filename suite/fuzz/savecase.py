@@ -18,7 +18,7 @@ class CannotSave(Exception):
     """The failure has no expectation to save (e.g. the implementation never answered it)."""
 
 
-def _case_parts(finding: Finding) -> tuple[dict, JSON, str, str, str]:
+def _case_parts(finding: Finding) -> tuple[dict[str, JSON], JSON, str, str, str]:
     """(arguments, expected, case id, spec section, what the case pins) for the failed property.
 
     Transparency takes the implementation's own answer for the inlined form as the expectation;

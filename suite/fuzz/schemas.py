@@ -32,7 +32,7 @@ PROPERTY_NAMES = (
     "long " + "n" * 66,
 )
 SCALAR_TYPES = ("integer", "number", "boolean", "string")
-ENUMS = (
+ENUMS: tuple[dict[str, JSON], ...] = (
     {"type": "string", "enum": ["red", "green", "blue"]},
     {"type": "integer", "enum": [1, 2, 3]},
     {"enum": ["low", "high"]},
@@ -40,17 +40,19 @@ ENUMS = (
 DESCRIPTIONS = ("a value", "what the tool needs", "inner description")
 
 
-def scalar_schemas() -> st.SearchStrategy[dict]:
+def scalar_schemas() -> st.SearchStrategy[dict[str, JSON]]:
     plain = st.sampled_from(SCALAR_TYPES).map(lambda kind: {"type": kind})
     return st.one_of(plain, st.sampled_from(ENUMS).map(dict))
 
 
-def _with_description(schema: dict, description: str | None) -> dict:
+def _with_description(schema: dict[str, JSON], description: str | None) -> dict[str, JSON]:
     return {**schema, "description": description} if description else schema
 
 
-def _object(properties: dict[str, dict], required: list[str], extra: dict | bool | None) -> dict:
-    schema: dict = {"type": "object", "properties": properties}
+def _object(
+    properties: dict[str, dict[str, JSON]], required: list[str], extra: dict[str, JSON] | bool | None
+) -> dict[str, JSON]:
+    schema: dict[str, JSON] = {"type": "object", "properties": properties}
     if required:
         schema["required"] = required
     if extra is not None:
@@ -59,29 +61,29 @@ def _object(properties: dict[str, dict], required: list[str], extra: dict | bool
 
 
 @st.composite
-def _objects(draw: st.DrawFn, children: st.SearchStrategy[dict]) -> dict:
+def _objects(draw: st.DrawFn, children: st.SearchStrategy[dict[str, JSON]]) -> dict[str, JSON]:
     properties = draw(st.dictionaries(st.sampled_from(PROPERTY_NAMES), children, max_size=3))
     required = [name for name in properties if draw(st.booleans())]
     extra = draw(st.one_of(st.none(), st.just(False), children))
     return _object(properties, required, extra)
 
 
-def _maps(children: st.SearchStrategy[dict]) -> st.SearchStrategy[dict]:
+def _maps(children: st.SearchStrategy[dict[str, JSON]]) -> st.SearchStrategy[dict[str, JSON]]:
     return children.map(lambda value: {"type": "object", "additionalProperties": value})
 
 
-def _arrays(children: st.SearchStrategy[dict]) -> st.SearchStrategy[dict]:
+def _arrays(children: st.SearchStrategy[dict[str, JSON]]) -> st.SearchStrategy[dict[str, JSON]]:
     return children.map(lambda item: {"type": "array", "items": item})
 
 
 @st.composite
-def _unions(draw: st.DrawFn, children: st.SearchStrategy[dict]) -> dict:
+def _unions(draw: st.DrawFn, children: st.SearchStrategy[dict[str, JSON]]) -> dict[str, JSON]:
     keyword = draw(st.sampled_from(("anyOf", "oneOf")))
     return {keyword: draw(st.lists(children, min_size=2, max_size=3))}
 
 
 @st.composite
-def nullable(draw: st.DrawFn, schema: dict) -> dict:
+def nullable(draw: st.DrawFn, schema: dict[str, JSON]) -> dict[str, JSON]:
     """`schema` with null allowed, in one of the spellings real generators emit."""
     kind = schema.get("type")
     spellings = ["union-null-last", "union-null-first"]
@@ -97,12 +99,12 @@ def nullable(draw: st.DrawFn, schema: dict) -> dict:
     return {keyword: branches if spelling == "union-null-last" else branches[::-1]}
 
 
-def _extend(children: st.SearchStrategy[dict]) -> st.SearchStrategy[dict]:
+def _extend(children: st.SearchStrategy[dict[str, JSON]]) -> st.SearchStrategy[dict[str, JSON]]:
     shapes = st.one_of(_objects(children), _arrays(children), _unions(children), _maps(children))
     return st.one_of(shapes, children.flatmap(nullable))
 
 
-def property_schemas() -> st.SearchStrategy[dict]:
+def property_schemas() -> st.SearchStrategy[dict[str, JSON]]:
     """One property's schema: scalars at the leaves, containers and unions above them."""
     leaves = st.one_of(scalar_schemas(), scalar_schemas().flatmap(nullable))
     tree = st.recursive(leaves, _extend, max_leaves=6)
@@ -110,7 +112,7 @@ def property_schemas() -> st.SearchStrategy[dict]:
 
 
 @st.composite
-def tool_schemas(draw: st.DrawFn) -> dict:
+def tool_schemas(draw: st.DrawFn) -> dict[str, JSON]:
     """A tool's ref-free parameter schema: an object with one to four properties."""
     properties = draw(
         st.dictionaries(st.sampled_from(PROPERTY_NAMES), property_schemas(), min_size=1, max_size=4)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 from suite.generators.inline import inline
 from suite.model import Implementation
@@ -20,7 +21,7 @@ from .hoist import resolves_fully
 from .properties import CHECKS, Example, Finding, PropertyFailure
 
 
-def _without(schema: dict, keyword: str, name: str) -> dict:
+def _without(schema: dict[str, Any], keyword: str, name: str) -> dict[str, Any]:
     smaller = copy.deepcopy(schema)
     del smaller[keyword][name]
     if keyword == "$defs" and not smaller["$defs"]:
@@ -48,7 +49,7 @@ def _smaller_schemas(example: Example) -> Iterator[Example]:
         yield replace(example, ref_form=schema, inlined=inline(schema))
 
 
-def _smaller(schema: dict, used: set[str]) -> Iterator[dict]:
+def _smaller(schema: dict[str, Any], used: set[str]) -> Iterator[dict[str, Any]]:
     for keyword in ("properties", "$defs"):
         members = schema.get(keyword)
         if not isinstance(members, dict):

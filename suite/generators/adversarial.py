@@ -221,7 +221,7 @@ def cycles_group() -> JSON:
         defs,
     )
     three_levels = nested_text("next", depth=2)
-    three_deep = {"next": {"next": {}}}
+    three_deep: JSON = {"next": {"next": {}}}
 
     def through(keyword: str, prop: str, definition: str) -> JSON:
         return case(

@@ -212,7 +212,8 @@ def container_in_unpinned_position(schema: Schema, value: JSON, depth: int = 0) 
     if not isinstance(node, dict) or depth > MAX_DEPTH:
         return False
     if isinstance(value, dict):
-        properties = node.get("properties") if isinstance(node.get("properties"), dict) else {}
+        declared = node.get("properties")
+        properties: dict[str, JSON] = declared if isinstance(declared, dict) else {}
         for key, item in value.items():
             if key in properties:
                 if container_in_unpinned_position(schema.child(properties[key]), item, depth + 1):

@@ -57,12 +57,15 @@ def tool_functions() -> list[tuple[str, str, str, Callable[..., Any]]]:
     return functions
 
 
+# `mcp` is installed only in the capture venv, never in the suite's, hence the import ignores.
+
+
 def make_server() -> Any:
     if MCP_MAJOR >= 2:
-        from mcp.server.mcpserver import MCPServer
+        from mcp.server.mcpserver import MCPServer  # type: ignore[import-not-found]
 
         return MCPServer("capture")
-    from mcp.server.fastmcp import FastMCP
+    from mcp.server.fastmcp import FastMCP  # type: ignore[import-not-found]
 
     return FastMCP("capture")
 
@@ -70,14 +73,14 @@ def make_server() -> Any:
 async def listed_input_schemas(server: Any) -> tuple[str, dict[str, dict[str, Any]]]:
     """The negotiated protocol version, and `tools/list` through an in-memory client by name."""
     if MCP_MAJOR >= 2:
-        from mcp import Client
+        from mcp import Client  # type: ignore[import-not-found]
 
         async with Client(server) as client:
             listed = await client.list_tools()
             protocol = str(client.protocol_version)
         return protocol, {tool.name: tool.input_schema for tool in listed.tools}
-    from mcp.shared.memory import create_connected_server_and_client_session
-    from mcp.types import LATEST_PROTOCOL_VERSION
+    from mcp.shared.memory import create_connected_server_and_client_session  # type: ignore[import-not-found]
+    from mcp.types import LATEST_PROTOCOL_VERSION  # type: ignore[import-not-found]
 
     async with create_connected_server_and_client_session(server._mcp_server) as session:
         listed = await session.list_tools()
@@ -87,7 +90,8 @@ async def listed_input_schemas(server: Any) -> tuple[str, dict[str, dict[str, An
 def arguments_model_schema(server: Any, tool_name: str) -> dict[str, Any]:
     """What the SDK's own arguments model emits, to show the listing adds nothing to it."""
     tool = server._tool_manager.get_tool(tool_name)
-    return tool.fn_metadata.arg_model.model_json_schema(by_alias=True)
+    schema: dict[str, Any] = tool.fn_metadata.arg_model.model_json_schema(by_alias=True)
+    return schema
 
 
 def capture() -> dict[str, Any]:

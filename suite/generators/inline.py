@@ -35,7 +35,7 @@ def inline(schema: JSON, max_nodes: int = 200_000) -> JSON:
             return [walk(item, chain) for item in node]
         if not isinstance(node, dict):
             return node
-        ref = node.get("$ref")
+        ref: JSON = node.get("$ref")
         found = target(schema, ref) if isinstance(ref, str) else None
         if found is not None:
             if ref in chain:

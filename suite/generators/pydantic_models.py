@@ -18,7 +18,7 @@ from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from enum import IntEnum, StrEnum
-from typing import Annotated, Any, Generic, Literal, TypeVar
+from typing import Annotated, Any, Generic, Literal, TypeGuard, TypeVar
 from uuid import UUID
 
 import pydantic
@@ -453,7 +453,7 @@ MODELS: dict[str, Target] = {
 }
 
 
-def is_model(target: Target) -> bool:
+def is_model(target: Target) -> TypeGuard[type[BaseModel]]:
     return isinstance(target, type) and issubclass(target, BaseModel)
 
 
@@ -466,7 +466,8 @@ def native_schema(target: Target) -> dict[str, Any]:
     """The schema pydantic emits: `model_json_schema()` for a model, `TypeAdapter` for a function."""
     if is_model(target):
         return target.model_json_schema()
-    return TypeAdapter(target).json_schema()
+    # TypeAdapter also takes a function (the schema of its arguments); its signature names type forms only.
+    return TypeAdapter(target).json_schema()  # type: ignore[arg-type]
 
 
 def tool_name(name: str) -> str:
@@ -484,7 +485,8 @@ def field_as_parameter(name: str, field: FieldInfo) -> inspect.Parameter:
         discriminator=field.discriminator,
         json_schema_extra=field.json_schema_extra,
     )
-    annotation = Annotated[(field.annotation, *field.metadata, annotation_field)]
+    # A type built at run time from the field's parts, which no static type can spell.
+    annotation = Annotated[(field.annotation, *field.metadata, annotation_field)]  # type: ignore[name-defined]
     default = inspect.Parameter.empty if field.is_required() else field.default
     return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default)
 
@@ -520,13 +522,15 @@ def mcp_schema(name: str, target: Target) -> dict[str, Any]:
         field_name, extra = parameter.name, Field()
         if callable(getattr(BaseModel, field_name, None)):
             field_name, extra = f"field_{field_name}", Field(alias=field_name)
-        annotation = Annotated[(parameter.annotation, extra)]
+        # Built at run time, as in field_as_parameter.
+        annotation = Annotated[(parameter.annotation, extra)]  # type: ignore[name-defined]
         if parameter.default is inspect.Parameter.empty:
             fields[field_name] = annotation
         else:
             fields[field_name] = (annotation, parameter.default)
     arguments_model = create_model(f"{function.__name__}Arguments", **fields)
-    return arguments_model.model_json_schema(by_alias=True)
+    schema: dict[str, Any] = arguments_model.model_json_schema(by_alias=True)
+    return schema
 
 
 def record(name: str, target: Target, origin: str, schema: dict[str, Any]) -> dict[str, Any]:

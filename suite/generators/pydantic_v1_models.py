@@ -9,11 +9,15 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from enum import IntEnum, StrEnum
-from typing import Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 from uuid import UUID
 
-from pydantic import BaseModel, Extra, Field, conint
-from pydantic.generics import GenericModel
+if TYPE_CHECKING:  # checked against the v1 API that pydantic 2 ships; runs under pydantic 1.x itself
+    from pydantic.v1 import BaseModel, Extra, Field, conint
+    from pydantic.v1.generics import GenericModel
+else:
+    from pydantic import BaseModel, Extra, Field, conint
+    from pydantic.generics import GenericModel
 
 MODULE = "suite.generators.pydantic_v1_models"
 

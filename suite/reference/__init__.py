@@ -26,7 +26,7 @@ except metadata.PackageNotFoundError:  # running from a source tree that is not 
 __all__ = ["LANGUAGE", "NAME", "VERSION", "prepare_arguments", "split_tool_calls"]
 
 
-def prepare_arguments(tool: dict, arguments: dict) -> dict:
+def prepare_arguments(tool: dict[str, Any], arguments: dict[str, Any]) -> dict[str, Any]:
     """What the tool receives for `arguments` emitted by the model against `tool["parameters"]`."""
     if not isinstance(arguments, dict):
         return copy_json(arguments)

@@ -96,7 +96,7 @@ TYPE_RULES = {
 }
 
 
-def _type_names(schema: dict) -> list[str]:
+def _type_names(schema: dict[str, JSON]) -> list[str]:
     declared = schema.get("type")
     if isinstance(declared, str):
         return [declared]
@@ -149,7 +149,7 @@ class Coercer:
             result = [result]
         return self.normalize_nested(result, schema)
 
-    def _shapes(self, schema: JSON) -> list[dict]:
+    def _shapes(self, schema: JSON) -> list[dict[str, JSON]]:
         return self.resolver.closure(schema, SHAPE_KEYWORDS)
 
     def admitted_kinds(self, schema: JSON) -> tuple[bool, bool]:
@@ -209,7 +209,7 @@ class Coercer:
             return parsed
         return text
 
-    def coerce_arguments(self, arguments: dict, parameters: JSON) -> dict:
+    def coerce_arguments(self, arguments: dict[str, JSON], parameters: JSON) -> dict[str, JSON]:
         schema, _ = self.resolver.resolve(parameters)
         properties = schema.get("properties") if isinstance(schema, dict) else None
         if not isinstance(properties, dict):

@@ -21,14 +21,14 @@ JSON = Any
 Path = tuple[str, ...]
 
 
-def subschemas(schema: dict) -> list[tuple[Path, JSON]]:
+def subschemas(schema: dict[str, JSON]) -> list[tuple[Path, JSON]]:
     """Every schema directly inside `schema`, with its path relative to it (data keywords skipped)."""
     return list(keywords.subschemas(schema))
 
 
-def schema_nodes(root: JSON) -> list[tuple[Path, dict]]:
+def schema_nodes(root: JSON) -> list[tuple[Path, dict[str, JSON]]]:
     """All schema objects of a document with their paths, parents before children."""
-    found: list[tuple[Path, dict]] = []
+    found: list[tuple[Path, dict[str, JSON]]] = []
     pending: list[tuple[Path, JSON]] = [((), root)]
     while pending:
         path, node = pending.pop()
@@ -43,7 +43,7 @@ def _is_null_branch(schema: JSON, root: JSON) -> bool:
     """`{"type": "null"}`, directly or through a chain of local refs (siblings merged, target wins)."""
     seen: set[str] = set()
     while isinstance(schema, dict):
-        ref = schema.get("$ref")
+        ref: JSON = schema.get("$ref")
         target = lookup(root, ref) if isinstance(ref, str) and ref not in seen else None
         if target is None:
             return schema.get("type") == "null"
@@ -54,14 +54,14 @@ def _is_null_branch(schema: JSON, root: JSON) -> bool:
 
 @dataclass
 class NullableUnion:
-    node: dict
+    node: dict[str, JSON]
     keyword: str
     kept: int
     dropped: int
     hoisted_as: str | None = None
 
     @staticmethod
-    def of(node: dict, root: JSON) -> NullableUnion | None:
+    def of(node: dict[str, JSON], root: JSON) -> NullableUnion | None:
         present = [k for k in keywords.UNIONS if k in node]
         if len(present) != 1 or "$ref" in node:
             return None
@@ -74,8 +74,9 @@ class NullableUnion:
         return NullableUnion(node, present[0], 1 - nulls[0], nulls[0])
 
     @property
-    def kept_branch(self) -> dict:
-        return self.node[self.keyword][self.kept]
+    def kept_branch(self) -> dict[str, JSON]:
+        branch: dict[str, JSON] = self.node[self.keyword][self.kept]  # `of` checked it is an object
+        return branch
 
 
 class Ingestion:
@@ -106,7 +107,7 @@ class Ingestion:
             self._names.add(union.hoisted_as)
         return union.hoisted_as
 
-    def _follow(self, tokens: Path) -> Path | dict | None:
+    def _follow(self, tokens: Path) -> Path | dict[str, JSON] | None:
         """Where `tokens` leads after ingestion: new tokens, an object to inline, or None (keep)."""
         node, new, i = self.root, [], 0
         if self.promote and tokens[:1] == ("definitions",):

@@ -44,9 +44,9 @@ class Unmapper:
 
     def __init__(self, resolver: Resolver) -> None:
         self.resolver = resolver
-        self._reverse: dict[int, tuple[dict, dict[str, str]]] = {}
+        self._reverse: dict[int, tuple[dict[str, JSON], dict[str, str]]] = {}
 
-    def _reverse_map(self, properties: dict) -> dict[str, str]:
+    def _reverse_map(self, properties: dict[str, JSON]) -> dict[str, str]:
         entry = self._reverse.get(id(properties))
         if entry is None:
             names = [name for name in properties if isinstance(name, str)]
@@ -55,7 +55,7 @@ class Unmapper:
             self._reverse[id(properties)] = entry
         return entry[1]
 
-    def object_schema(self, schema: JSON, seen: Seen) -> dict | None:
+    def object_schema(self, schema: JSON, seen: Seen) -> dict[str, JSON] | None:
         """The schema whose `properties` name this object's keys: the schema itself or the object
         inside an anyOf/oneOf whose only non-null branch is an object schema."""
         if not isinstance(schema, dict):

@@ -61,7 +61,7 @@ def walk_pointer(document: JSON, tokens: tuple[str, ...]) -> JSON:
     return node
 
 
-def lookup(root: JSON, ref: JSON) -> dict | None:
+def lookup(root: JSON, ref: JSON) -> dict[str, JSON] | None:
     """The object a local reference points to, or None when the reference is out of scope."""
     if not isinstance(ref, str):
         return None

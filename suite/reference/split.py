@@ -29,7 +29,7 @@ def dumps(value: JSON) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def normalized_entry(entry: JSON) -> dict | None:
+def normalized_entry(entry: JSON) -> dict[str, JSON] | None:
     """`{"name", "arguments"}` for a valid batch entry, None for a malformed one."""
     if not isinstance(entry, dict) or entry.get("name") is None:
         return None
@@ -51,7 +51,7 @@ def normalized_entry(entry: JSON) -> dict | None:
     return {"name": name, "arguments": arguments}
 
 
-def batch_entries(call: JSON) -> list[dict] | None:
+def batch_entries(call: JSON) -> list[dict[str, JSON]] | None:
     """The normalized entries of a `tool_call` that must be split, else None (left as it is)."""
     function = call.get("function") if isinstance(call, dict) else None
     if not isinstance(function, dict) or function.get("name") != BRIDGE_TOOL:
@@ -65,8 +65,9 @@ def batch_entries(call: JSON) -> list[dict] | None:
         ok, calls = _loads(calls)
     if not isinstance(calls, list) or not 2 <= len(calls) <= MAX_ENTRIES:
         return None
-    entries = [normalized_entry(entry) for entry in calls]
-    if any(entry is None for entry in entries):
+    normalized = [normalized_entry(entry) for entry in calls]
+    entries = [entry for entry in normalized if entry is not None]
+    if len(entries) != len(normalized):
         return None
     if all(entry["name"].startswith(CONNECTOR_PREFIX) for entry in entries):
         return None
@@ -84,13 +85,13 @@ def effective_id(call: JSON) -> str:
     return raw.split("|", 1)[0].strip() if isinstance(raw, str) else ""
 
 
-def child_id(parent_id: str, child_arguments: dict, index: int) -> str:
+def child_id(parent_id: str, child_arguments: dict[str, JSON], index: int) -> str:
     """(hermes) The id of the entry at 0-based `index`, from its `{"calls": [entry]}` arguments."""
     seed = f"{BRIDGE_TOOL}:{parent_id}{dumps(child_arguments)}:{index}"
     return "call_" + hashlib.sha256(seed.encode()).hexdigest()[:12]
 
 
-def split_call(call: dict, entries: list[dict]) -> list[dict]:
+def split_call(call: dict[str, JSON], entries: list[dict[str, JSON]]) -> list[dict[str, JSON]]:
     parent_id = effective_id(call)
     children = []
     for index, entry in enumerate(entries):
@@ -125,11 +126,11 @@ def make_ids_unique(calls: list[JSON], keepers: set[int]) -> None:
         taken.add(key)
 
 
-def _child_input(child: dict) -> JSON:
+def _child_input(child: dict[str, JSON]) -> JSON:
     return json.loads(child["function"]["arguments"])
 
 
-def _expand_blocks(blocks: JSON, replaced: dict[str, list[dict]], bedrock: bool) -> JSON:
+def _expand_blocks(blocks: JSON, replaced: dict[str, list[dict[str, JSON]]], bedrock: bool) -> JSON:
     if not isinstance(blocks, list):
         return blocks
     expanded = []
@@ -150,7 +151,9 @@ def _expand_blocks(blocks: JSON, replaced: dict[str, list[dict]], bedrock: bool)
     return expanded
 
 
-def split_tool_calls(tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
+def split_tool_calls(
+    tool_calls: list[JSON], provider_data: dict[str, JSON] | None
+) -> tuple[list[JSON], dict[str, JSON] | None]:
     """The assistant turn's calls with every splittable batch split; the provider blocks to match.
 
     Returns new values; the inputs are not modified.
@@ -159,7 +162,7 @@ def split_tool_calls(tool_calls: list, provider_data: dict | None) -> tuple[list
     incoming_ids = Counter(effective_id(call) for call in incoming)
     calls: list[JSON] = []
     keepers: set[int] = set()
-    replaced: dict[str, list[dict]] = {}
+    replaced: dict[str, list[dict[str, JSON]]] = {}
     for call in incoming:
         if incoming_ids[effective_id(call)] == 1:
             keepers.add(len(calls))
