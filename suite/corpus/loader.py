@@ -8,7 +8,10 @@ read here, never written.
 from __future__ import annotations
 
 import ast
+import contextlib
+import hashlib
 import json
+import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -193,6 +196,38 @@ def _problem(leaf: ValidationError | _Missing) -> str:
     return text if len(text) <= MESSAGE_CHARS else text[: MESSAGE_CHARS - 3] + "..."
 
 
+_VALIDATED: set[str] = set()
+
+
+def _validation_cache() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "toolcall-conformance" / "validated"
+
+
+def _validate_once(path: Path, document: Any) -> None:
+    """Validate `document` unless these very bytes passed against this very schema before.
+
+    A file's verdict depends only on its bytes and the corpus schema, so a digest of both that once
+    validated is remembered, in this process and in the user's cache folder: loading the bundled
+    corpora again costs no schema validation.
+    """
+    digest = hashlib.sha256(_schema_bytes() + b"\0" + path.read_bytes()).hexdigest()
+    marker = _validation_cache() / digest
+    if digest in _VALIDATED or marker.exists():
+        _VALIDATED.add(digest)
+        return
+    validate_document(path, document)
+    _VALIDATED.add(digest)
+    with contextlib.suppress(OSError):
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.touch()
+
+
+@cache
+def _schema_bytes() -> bytes:
+    return resources.files("suite.schemas").joinpath("corpus.schema.json").read_bytes()
+
+
 def load_file(path: Path, root: Path, snapshots: bool = True) -> list[Case]:
     """Validate and load one corpus file; `root` decides the file part of the case ids.
 
@@ -200,7 +235,7 @@ def load_file(path: Path, root: Path, snapshots: bool = True) -> list[Case]:
     yet (this is how snapshots are recorded).
     """
     document = _read_json(path)
-    validate_document(path, document)
+    _validate_once(path, document)
     stem = path.relative_to(root).with_suffix("").as_posix() if path != root else path.stem
     recorded = _load_snapshot(path) if snapshots else None
     used: set[str] = set()

@@ -1,0 +1,66 @@
+"""Shared by the gate tests: the miniatures, in-process and subprocess runs of the command line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from suite.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+MINIATURES = ROOT / "tests" / "protocol" / "miniatures"
+
+
+def fake(name: str, *args: str) -> str:
+    """The `--impl` value that runs miniatures/<name>.py."""
+    return " ".join(["cmd:" + sys.executable, str(MINIATURES / f"{name}.py"), *args])
+
+
+ECHO = fake("echo")
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def env() -> dict[str, str]:
+    """The environment for `python -m suite`: this checkout first on the path."""
+    path = os.environ.get("PYTHONPATH")
+    return {**os.environ, "PYTHONPATH": str(ROOT) + (os.pathsep + path if path else "")}
+
+
+def suite_command(*argv: str) -> list[str]:
+    return [sys.executable, "-m", "suite", *argv]
+
+
+def run_suite(*argv: str, timeout: float = 300, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """`python -m suite ...` in a subprocess; `timeout` only guards against a hang."""
+    return subprocess.run(
+        suite_command(*argv), capture_output=True, text=True, env=env(), cwd=cwd or ROOT, timeout=timeout
+    )
+
+
+def start_suite(*argv: str, cwd: Path | None = None) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        suite_command(*argv),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env(),
+        cwd=cwd or ROOT,
+        bufsize=1,
+    )
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True

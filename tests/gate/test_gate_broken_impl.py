@@ -1,0 +1,46 @@
+"""An implementation that stops answering is given up on: the rest of the run errors at once."""
+
+import json
+
+from gate_support import fake, run_suite
+
+BROKEN = "the implementation is broken"
+LIMIT = "the run's time limit of 2 s was reached (--time-limit)"
+
+
+def _report(path):
+    data = json.loads(path.read_text())
+    return data, [c for c in data["cases"] if c["outcome"] != "skipped"]
+
+
+def test_an_implementation_that_never_answers_is_declared_broken(tmp_path):
+    report = tmp_path / "r.json"
+    done = run_suite(
+        "run", "--impl", fake("hang_all"), "--timeout", "1", "--report", str(report), timeout=600
+    )
+    assert done.returncode == 1, done.stderr
+    assert BROKEN in done.stdout
+    assert "--max-consecutive-errors" in done.stdout
+    data, ran = _report(report)
+    assert len(data["cases"]) > 100, "the full bundled corpus was selected"
+    assert all(c["outcome"] == "errored" for c in ran)
+    timed_out, rest = ran[:10], ran[10:]
+    assert all("no answer" in c["message"] for c in timed_out)
+    assert rest, "cases remained after the tenth timeout"
+    assert all(c["message"].startswith("not run: " + BROKEN) for c in rest)
+    assert all("--max-consecutive-errors" in c["message"] for c in rest)
+
+
+def test_a_time_limit_errors_the_remaining_cases(tmp_path):
+    report = tmp_path / "r.json"
+    done = run_suite(
+        "run", "--impl", fake("hang_all"), "--timeout", "1", "--time-limit", "2",
+        "--max-consecutive-errors", "1000", "--report", str(report), timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr
+    assert LIMIT in done.stdout
+    _, ran = _report(report)
+    limited = [c for c in ran if c["message"] == "not run: " + LIMIT]
+    assert limited, "the remaining cases carry the time-limit message"
+    assert len(limited) > len(ran) - 10, "only the first few cases were tried"
+    assert all(c["outcome"] == "errored" for c in ran)

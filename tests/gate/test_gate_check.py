@@ -1,0 +1,68 @@
+"""`check` lints content: a key-order check over already sorted keys cannot fail, so it is refused."""
+
+import copy
+import json
+
+from gate_support import run
+
+THINKING = {"type": "thinking", "thinking": "Plan the two reads.", "signature": "EqQBCkYIBxgCKkBvQm=="}
+CALL = {
+    "id": "toolu_01Batch",
+    "type": "function",
+    "function": {
+        "name": "tool_call",
+        "arguments": json.dumps({"calls": [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {}}]}),
+    },
+}
+
+
+def _split_document(thinking):
+    provider_data = {"anthropic_content_blocks": [thinking]}
+    expected_calls = [
+        {"id": "toolu_01Batch", "type": "function", "function": {
+            "name": "tool_call", "arguments": {"calls": [{"name": "a", "arguments": {}}]}}},
+        {"id": {"fresh": True}, "type": "function", "function": {
+            "name": "tool_call", "arguments": {"calls": [{"name": "b", "arguments": {}}]}}},
+    ]  # fmt: skip
+    case = {
+        "id": "kept-thinking",
+        "description": "The thinking block is kept byte-identical.",
+        "level": "core",
+        "tags": ["split"],
+        "spec": "3",
+        "tool_calls": [CALL],
+        "provider_data": provider_data,
+        "expected": {"tool_calls": expected_calls, "provider_data": copy.deepcopy(provider_data)},
+    }
+    group = {"id": "blocks", "description": "thinking blocks", "kind": "split", "cases": [case]}
+    return {"description": "check gate", "groups": [group]}
+
+
+def test_check_refuses_a_kept_thinking_block_with_sorted_keys(capsys, tmp_path):
+    folder = tmp_path / "c"
+    folder.mkdir()
+    path = folder / "sortedthinking.json"
+    sorted_block = {key: THINKING[key] for key in sorted(THINKING)}
+    assert list(sorted_block) == ["signature", "thinking", "type"]
+    path.write_text(json.dumps(_split_document(sorted_block)))
+    code, _, err = run(capsys, "check", "--corpus", str(folder))
+    assert code == 2
+    [line] = [line for line in err.splitlines() if "sortedthinking" in line]
+    assert str(path) in line
+    assert "sortedthinking/blocks/kept-thinking" in line
+    assert "$.provider_data.anthropic_content_blocks[0]" in line
+
+
+def test_check_accepts_the_same_block_in_provider_order(capsys, tmp_path):
+    folder = tmp_path / "c"
+    folder.mkdir()
+    (folder / "providerorder.json").write_text(json.dumps(_split_document(THINKING)))
+    code, out, err = run(capsys, "check", "--corpus", str(folder))
+    assert code == 0, err
+    assert out.startswith("corpora ok: ")
+
+
+def test_the_bundled_corpora_pass_check(capsys):
+    code, out, err = run(capsys, "check")
+    assert code == 0, err
+    assert out.startswith("corpora ok: ")

@@ -1,0 +1,94 @@
+"""A bad corpus file is refused in one line per problem naming the file, the JSON path and the field."""
+
+import json
+
+from gate_support import run
+
+CASE = "$.groups[0].cases[0]"
+
+
+def coerce_case(**changes):
+    case = {
+        "id": "count",
+        "description": "a numeric string becomes an integer",
+        "level": "core",
+        "tags": ["coerce"],
+        "spec": "1.2",
+        "arguments": {"n": "5"},
+        "expected": {"n": 5},
+    }
+    case.update(changes)
+    return case
+
+
+def split_case(**changes):
+    case = {
+        "id": "empty",
+        "description": "a turn without calls comes back unchanged",
+        "level": "core",
+        "tags": ["split"],
+        "spec": "3",
+        "tool_calls": [],
+        "provider_data": None,
+        "expected": "unchanged",
+    }
+    case.update(changes)
+    return case
+
+
+def document(case, kind="coerce", **group_changes):
+    group = {"id": "g", "description": "one group", "kind": kind, "cases": [case]}
+    if kind == "coerce":
+        group["tool"] = {"name": "t", "origin": "native", "parameters": {"type": "object"}}
+    group.update(group_changes)
+    return {"description": "a corpus with one problem", "groups": [group]}
+
+
+def refused(capsys, tmp_path, doc):
+    """The one error line about the file, after `check` refused it."""
+    folder = tmp_path / "c"
+    folder.mkdir()
+    path = folder / "bad.json"
+    path.write_text(json.dumps(doc))
+    code, _, err = run(capsys, "check", "--corpus", str(folder))
+    assert code == 2
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1, err
+    assert str(path) in lines[0]
+    assert "is not valid under any of the given schemas" not in lines[0]
+    assert "{" not in lines[0], "no dump of the object"
+    return lines[0]
+
+
+def without(case, field):
+    del case[field]
+    return case
+
+
+def test_a_coerce_case_without_expected_names_the_missing_field(capsys, tmp_path):
+    line = refused(capsys, tmp_path, document(without(coerce_case(), "expected")))
+    assert f"at {CASE}: missing field 'expected'" in line
+
+
+def test_a_misspelt_expected_names_the_unexpected_field(capsys, tmp_path):
+    case = without(coerce_case(expect={"n": 5}), "expected")
+    line = refused(capsys, tmp_path, document(case))
+    assert f"at {CASE}: unexpected field 'expect'" in line
+
+
+def test_a_case_without_tags_names_the_missing_field(capsys, tmp_path):
+    line = refused(capsys, tmp_path, document(without(coerce_case(), "tags")))
+    assert f"at {CASE}: missing field 'tags'" in line
+    assert "unexpected" not in line, "a failing allOf must not make the other fields look unexpected"
+
+
+def test_a_split_case_without_expected_names_the_missing_field(capsys, tmp_path):
+    line = refused(capsys, tmp_path, document(without(split_case(), "expected"), kind="split"))
+    assert f"at {CASE}: missing field 'expected'" in line
+    assert "tool_calls" not in line and "provider_data" not in line
+
+
+def test_an_unknown_group_key_names_the_unexpected_field(capsys, tmp_path):
+    line = refused(capsys, tmp_path, document(coerce_case(), colour="red"))
+    assert "at $.groups[0]: unexpected field 'colour'" in line
+    assert "'tool'" not in line, "the coerce group's tool is not unexpected"

@@ -1,0 +1,32 @@
+"""Corpus roots and start failures: the bundled folder named again, a program that does not exist."""
+
+import os
+
+from gate_support import run
+
+from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+
+
+def test_naming_the_bundled_corpora_again_loads_them_once(capsys):
+    bundled = len(load_corpora([DEFAULT_CORPUS_ROOT]))
+    code, out, err = run(capsys, "check", "--corpus", str(DEFAULT_CORPUS_ROOT))
+    assert code == 0, err
+    assert "duplicate" not in err
+    assert out.startswith(f"corpora ok: {bundled} cases")
+
+
+def test_naming_the_bundled_corpora_by_a_relative_path_loads_them_once(capsys, monkeypatch):
+    monkeypatch.chdir(DEFAULT_CORPUS_ROOT.parent)
+    code, out, err = run(capsys, "list", "--corpus", os.path.relpath(DEFAULT_CORPUS_ROOT), "--tags", "seed")
+    assert code == 0, err
+    ids = [line.split("\t")[0] for line in out.splitlines()]
+    assert ids and len(ids) == len(set(ids))
+
+
+def test_a_program_that_does_not_exist_did_not_start(capsys, tmp_path):
+    missing = tmp_path / "no-such-program"
+    code, out, err = run(capsys, "run", "--impl", f"cmd:{missing} --serve", "--tags", "seed")
+    assert code == 1
+    assert "the implementation did not start" in err
+    assert str(missing) in err
+    assert "passed" not in out

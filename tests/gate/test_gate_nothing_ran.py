@@ -1,0 +1,72 @@
+"""A run that executes nothing is never a pass: no features, an empty selection, --fail-on-skip."""
+
+import json
+
+from gate_support import ECHO, fake, run
+
+
+def test_an_implementation_listing_no_features_fails_with_nothing_executed(capsys):
+    code, out, _ = run(capsys, "run", "--impl", fake("no_features"), "--tags", "seed")
+    assert code == 1
+    assert "no selected case was executed" in out
+    assert "features: none" in out
+
+
+def test_a_tag_nothing_carries_is_a_usage_error(capsys):
+    code, out, err = run(capsys, "run", "--impl", ECHO, "--tags", "nosuchtag")
+    assert code == 2
+    assert "no case matches the selection" in err
+    assert "passed" not in out
+
+
+def test_an_empty_corpus_folder_and_a_selection_matching_nothing_is_a_usage_error(capsys, tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, _, err = run(capsys, "run", "--impl", ECHO, "--corpus", str(empty), "--id", "empty/")
+    assert code == 2
+    assert "no case matches the selection" in err
+
+
+def test_fail_on_skip_fails_a_run_with_unsupported_cases(capsys):
+    code, out, _ = run(capsys, "run", "--impl", ECHO, "--tags", "seed", "--fail-on-skip", "--quiet")
+    assert code == 1
+    assert "skipped" in out
+    assert "--fail-on-skip" in out
+
+
+def _corpus(folder):
+    """One native case the echo passes and one MCP case it must skip (it does not list mcp)."""
+    folder.mkdir()
+
+    def group(origin):
+        return {
+            "id": origin,
+            "description": "typed arguments pass unchanged",
+            "kind": "coerce",
+            "tool": {"name": "t", "origin": origin, "parameters": {"type": "object"}},
+            "cases": [
+                {
+                    "id": "typed",
+                    "description": "already typed",
+                    "level": "core",
+                    "tags": ["gate-skip"],
+                    "spec": "1",
+                    "arguments": {"n": 1},
+                    "expected": {"n": 1},
+                }
+            ],
+        }
+
+    document = {"description": "skip gate", "groups": [group("native"), group("mcp")]}
+    (folder / "skipgate.json").write_text(json.dumps(document))
+
+
+def test_fail_on_skip_turns_an_otherwise_passing_run_into_a_failure(capsys, tmp_path):
+    _corpus(tmp_path / "c")
+    selection = ("--corpus", str(tmp_path / "c"), "--id", "skipgate/")
+    code, out, _ = run(capsys, "run", "--impl", ECHO, *selection)
+    assert code == 0, out
+    assert out.rstrip().endswith("1 passed, 0 failed, 0 errored, 1 skipped")
+    code, out, _ = run(capsys, "run", "--impl", ECHO, *selection, "--fail-on-skip")
+    assert code == 1
+    assert "1 cases were skipped as unsupported (--fail-on-skip)" in out

@@ -1,0 +1,62 @@
+"""SIGTERM / SIGINT: the suite stops, says so once, reports what ran and leaves no process behind."""
+
+import json
+import os
+import signal
+import time
+
+import pytest
+from gate_support import alive, fake, start_suite
+
+CODES = {signal.SIGTERM: 143, signal.SIGINT: 130}
+
+
+def _wait_for(predicate, seconds):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return predicate()
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_signal_stops_the_run_reports_it_and_kills_the_implementation(tmp_path, signum):
+    pid_file, report = tmp_path / "pid", tmp_path / "r.json"
+    proc = start_suite(
+        "run", "--impl", fake("slow", str(pid_file), "0.2"), "--tags", "seed", "--report", str(report)
+    )
+    try:
+        first = proc.stdout.readline()  # the first failing case, streamed
+        assert first.startswith("FAILED "), first
+        assert _wait_for(pid_file.exists, 30)
+        fake_pid = int(pid_file.read_text())
+        assert proc.poll() is None, "the run is still going"
+        proc.send_signal(signum)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == CODES[signum], (out, err)
+    said = [line for line in (first + out + err).splitlines() if "interrupted" in line.lower()]
+    assert len(said) == 1, said
+    assert signal.Signals(signum).name in said[0]
+    assert "Traceback" not in err
+    data = json.loads(report.read_text())
+    assert data["interrupted"]["signal"] == signal.Signals(signum).name
+    assert data["interrupted"]["ran"] == len(data["cases"])
+    assert 0 < len(data["cases"]) < data["interrupted"]["selected"]
+    assert _wait_for(lambda: not alive(fake_pid), 10), f"the implementation {fake_pid} is still running"
+
+
+def test_the_fake_runs_in_its_own_process_group(tmp_path):
+    """Why the suite must stop it itself: a signal to the suite's group does not reach it."""
+    pid_file = tmp_path / "pid"
+    proc = start_suite("run", "--impl", fake("slow", str(pid_file), "0.2"), "--tags", "seed")
+    try:
+        assert _wait_for(pid_file.exists, 30)
+        assert os.getpgid(int(pid_file.read_text())) != os.getpgid(proc.pid)
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=60)

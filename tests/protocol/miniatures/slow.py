@@ -1,0 +1,37 @@
+"""A correct echo that answers slowly: `slow.py [PID_FILE|-] [SECONDS] [FAST]`.
+
+It writes its process id to PID_FILE when it answers the handshake, then sleeps SECONDS (0.2)
+before each answer but the first FAST (0), which go out at once.
+"""
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import _base
+
+pid_file = sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] != "-" else None
+delay = float(sys.argv[2]) if len(sys.argv) > 2 else 0.2
+fast = int(sys.argv[3]) if len(sys.argv) > 3 else 0
+plain_write = _base.write
+answered = 0
+
+
+def start():
+    if pid_file is not None:
+        Path(pid_file).write_text(str(os.getpid()))
+    return _base.handshake()
+
+
+def slow_write(message):
+    global answered
+    if "seq" in message:
+        answered += 1
+        if answered > fast:
+            time.sleep(delay)
+    plain_write(message)
+
+
+_base.write = slow_write  # serve() looks `write` up in _base at each answer
+_base.serve(start=start)
