@@ -22,7 +22,7 @@ from typing import Any
 
 from suite import corpus, reference
 from suite.adapters.registry import create
-from suite.model import CoerceRequest
+from suite.model import CoerceCase, CoerceRequest
 from suite.runner import engine
 
 EXCLUDED_TAGS = ("adversarial",)  # such cases measure robustness, not throughput
@@ -141,6 +141,41 @@ def measure(cases: list[corpus.Case], repeat: int) -> list[Row]:
     return [Row(name, PATHS[name], len(cases), best[name], outcomes[name]) for name in runs]
 
 
+def ref_count(value: Any) -> int:
+    if isinstance(value, dict):
+        return ("$ref" in value) + sum(ref_count(v) for v in value.values())
+    if isinstance(value, list):
+        return sum(ref_count(v) for v in value)
+    return 0
+
+
+@dataclass(frozen=True)
+class Largest:
+    """The wild schema with the most `$ref`s, and how fast its cases run."""
+
+    group: str
+    refs: int
+    cases: int
+    in_process_ms: float
+    bare_ms: float
+
+
+def largest_wild(repeat: int) -> Largest | None:
+    """Time the cases of the wild corpus's largest schema, in-process and as bare reference calls."""
+    wild = [c for c in bench_cases(["wild"]) if isinstance(c, CoerceCase)]
+    if not wild:
+        return None
+    biggest = max(wild, key=lambda c: ref_count(c.tool.parameters))
+    group = biggest.id.rsplit("/", 1)[0]
+    cases: list[corpus.Case] = [c for c in wild if c.id.rsplit("/", 1)[0] == group]
+    impl, calls = create("reference"), bare_calls(cases)
+    in_process = min(timed(lambda: engine.run(impl, cases))[0] for _ in range(repeat))
+    bare = min(timed(lambda: call_all(calls))[0] for _ in range(repeat))
+    per_case = 1000 / len(cases)
+    refs = ref_count(biggest.tool.parameters)
+    return Largest(group, refs, len(cases), in_process * per_case, bare * per_case)
+
+
 def targets(rows: list[Row]) -> list[Target]:
     """The throughput targets: absolute rates, and time ratios between the paths."""
     rate = {row.name: row.cases_per_second for row in rows}
@@ -216,8 +251,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     machine = Machine.current()
     rows = measure(cases, args.repeat)
     print(render(machine, cases, args.repeat, rows))
+    largest = largest_wild(args.repeat)
+    if largest is not None:
+        print(
+            f"\nlargest wild schema: {largest.group} ({largest.refs} $refs, {largest.cases} cases): "
+            f"{largest.in_process_ms:.2f} ms per case in-process, {largest.bare_ms:.2f} ms bare"
+        )
     if args.json:
-        text = json.dumps(as_json(machine, cases, args.repeat, rows), indent=2)
+        document = as_json(machine, cases, args.repeat, rows)
+        document["largest_wild_schema"] = asdict(largest) if largest is not None else None
+        text = json.dumps(document, indent=2)
         args.json.write_text(text + "\n", encoding="utf-8")
     return 0
 

@@ -123,7 +123,14 @@ def test_the_documented_workflow_passes_against_the_served_reference(tmp_path):
 
     core = len(list(select(load_corpora([DEFAULT_CORPUS_ROOT]), level="core")))
     report = json.loads((tmp_path / "report.json").read_text())
-    assert report["summary"] == {"passed": core, "failed": 0, "errored": 0, "skipped": 0}
+    assert report["summary"] == {
+        "passed": core,
+        "failed": 0,
+        "errored": 0,
+        "skipped": 0,
+        "wrong": 0,
+        "rejected": 0,
+    }
     assert report["implementation"]["name"] == "toolcall-conformance-reference"
 
     junit = ET.parse(tmp_path / "junit.xml").getroot()
