@@ -53,10 +53,11 @@ test: $(STAMP) $(NODE_STAMP) implementations
 corpora: $(STAMP) $(NODE_STAMP)
 	$(PY) -m suite.generators.build
 	$(PY) -m suite.generators.adversarial
+	$(PY) -m suite.generators.wild.build
 
-## Record the reference's answers for generated cases; review the diff before committing.
+## Record the reference's answers for generated and wild cases; review the diff before committing.
 snapshots: $(STAMP)
-	$(PY) -m pytest tests/generated/test_snapshots.py --snapshot-update -q
+	$(PY) -m pytest tests/generated/test_snapshots.py tests/wild/test_wild_snapshots.py --snapshot-update -q
 
 ## Each real Hermes build must fail exactly its reasoned baseline.
 hermes: implementations

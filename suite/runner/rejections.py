@@ -1,7 +1,8 @@
 """When refusing a call conforms (SPEC §1.5): only where no dispatch was possible anyway.
 
 A coerce case may be rejected only when its expected arguments are not valid against the tool's
-parameter schema (JSON Schema 2020-12, references resolved inside the document, never fetched);
+parameter schema (JSON Schema 2020-12, or the dialect its `$schema` declares, such as the draft-07
+zod-to-json-schema emits; references resolved inside the document, never fetched);
 where validity cannot be decided, a rejection does not conform. A split case may be rejected only
 when §3 leaves its batch to the dispatcher's error: more than 10 entries, or malformed.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import json
 
 from jsonschema import Draft202012Validator
+from jsonschema.validators import validator_for
 from referencing import Registry
 from referencing.exceptions import NoSuchResource
 
@@ -31,7 +33,8 @@ LOCAL_ONLY: Registry[JSON] = Registry(retrieve=_never_fetch)  # type: ignore[cal
 def _validity(case: CoerceCase) -> tuple[bool, str | None]:
     """Whether the expected arguments are valid, and why that cannot be decided (None when it can)."""
     try:
-        validator = Draft202012Validator(case.tool.parameters, registry=LOCAL_ONLY)
+        dialect = validator_for(case.tool.parameters, default=Draft202012Validator)
+        validator = dialect(case.tool.parameters, registry=LOCAL_ONLY)
         return validator.is_valid(case.expected), None
     except RecursionError:
         return False, "the schema is too deep to validate"

@@ -1,0 +1,1 @@
+"""The wild corpus: what published MCP servers advertise in `tools/list`, captured and turned into cases."""
