@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import FrameType
 
-from suite import corpus
+from suite import corpus, reporters
 from suite.adapters import environments
 from suite.adapters.registry import UnknownImplementation, create, table
 from suite.cli import fuzz as fuzz_command
@@ -32,7 +32,7 @@ from suite.cli.options import (
 )
 from suite.cli.progress import Progress
 from suite.model import Case, ImplementationError, Outcome, Result
-from suite.reporters import comparison, json_report, junit, markdown, terminal
+from suite.reporters import comparison, terminal
 from suite.runner import baseline
 from suite.runner.engine import Engine
 from suite.runner.run import Run, corpus_hash, suite_version
@@ -170,12 +170,10 @@ def interrupted_code(run: Run) -> ExitCode:
 
 
 def _write_reports(args: argparse.Namespace, run: Run) -> None:
-    if args.report:
-        json_report.write(args.report, run)
-    if args.junit:
-        junit.write(args.junit, run)
-    if args.markdown:
-        args.markdown.write_text(markdown.summary(run), encoding="utf-8")
+    for option, write in reporters.FILES.items():
+        path = getattr(args, option)
+        if path:
+            write(path, run)
 
 
 def _print(text: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from suite.reporters.tally import COLUMNS, area_table, closing_line
 from suite.runner.run import Run
 
@@ -52,3 +54,7 @@ def summary(run: Run) -> str:
         if len(trouble) > DETAILS:
             lines.append(f"| ... | {len(trouble) - DETAILS} more | |")
     return "\n".join(lines) + "\n"
+
+
+def write(path: Path, run: Run) -> None:
+    Path(path).write_text(summary(run), encoding="utf-8")

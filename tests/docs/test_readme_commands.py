@@ -1,0 +1,79 @@
+"""Every `toolcall-conformance` command in the README runs as written, on the full bundled corpora.
+
+Placeholders a reader replaces are replaced here too: `./my-impl` by the echo protocol fake, a Hermes
+install by the after build's environment. A command may find failures (exit 1); it may not be a usage
+error, crash or hang.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from suite.adapters import environments
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+ECHO = ROOT / "tests" / "protocol" / "miniatures" / "echo.py"
+
+
+def readme_commands() -> list[str]:
+    """The README's shell lines that run the suite, continuation lines joined, comments dropped."""
+    commands, pending = [], ""
+    for line in (ROOT / "README.md").read_text("utf-8").splitlines():
+        if not pending and not line.startswith("toolcall-conformance "):
+            continue
+        line = re.sub(r"\s+#.*$", "", line)
+        if line.endswith("\\"):
+            pending += line[:-1]
+            continue
+        commands.append(" ".join((pending + line).split()))
+        pending = ""
+    return commands
+
+
+def local(command: str) -> str:
+    after = environments.folder("hermes-after")
+    site = next((after / "lib").glob("python*/site-packages"), after)
+    return (
+        command.replace('"cmd:./my-impl --serve"', shlex.quote(f"cmd:{sys.executable} {ECHO}"))
+        .replace('"cmd:./my-impl"', shlex.quote(f"cmd:{sys.executable} {ECHO}"))
+        .replace("--hermes-python /path/to/venv/bin/python", f"--hermes-python {after}/bin/python")
+        .replace("--hermes-path ~/src/hermes-agent", f"--hermes-path {site}")
+        .replace("--hermes-python ~/src/hermes-agent/.venv/bin/python", f"--hermes-python {sys.executable}")
+    )
+
+
+def explain(baseline: Path) -> None:
+    """What the README asks of the reader after `baseline`: explain each reason."""
+    document = json.loads(baseline.read_text())
+    document["reasons"] = {key: "SPEC §1.2: the echo prepares nothing" for key in document["reasons"]}
+    baseline.write_text(json.dumps(document))
+
+
+def test_the_readme_has_the_commands_it_documents():
+    commands = readme_commands()
+    for word in ("run", "list", "check", "baseline", "compare", "fuzz", "install", "implementations"):
+        assert any(c.split()[1] == word for c in commands), f"the README shows no `{word}` command"
+
+
+@pytest.mark.parametrize("command", readme_commands())
+def test_every_readme_command_runs(command: str, tmp_path: Path):
+    env = {"PATH": f"{BIN}:/usr/bin:/bin", "HOME": str(Path.home())}
+    if "--baseline baseline.json" in command or "--update baseline.json" in command:
+        first = local('toolcall-conformance baseline --impl "cmd:./my-impl" > baseline.json')
+        subprocess.run(first, shell=True, cwd=tmp_path, env=env, check=True, capture_output=True)
+        explain(tmp_path / "baseline.json")
+    done = subprocess.run(
+        local(command), shell=True, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900
+    )
+    assert done.returncode in (0, 1), f"{command}\nexit {done.returncode}\n{done.stderr[-2000:]}"
+    assert "Traceback" not in done.stderr, done.stderr[-3000:]
+    for written in re.findall(r"(?:--report|--junit|--markdown|>) (\S+)", command):
+        assert (tmp_path / written).stat().st_size > 0, f"{command}: {written} was not written"

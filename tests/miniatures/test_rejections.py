@@ -1,0 +1,104 @@
+"""Rejections (SPEC §1.5) are judged both ways: refusing a call the step could make valid fails, refusing
+one it could not passes, and a rejection whose validity cannot be decided fails."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+from jsonschema import Draft202012Validator
+from jsonschema.validators import validator_for
+from miniatures import Miniature
+
+from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from suite.model import JSON, Case, CoerceCase, Outcome, Rejection, SplitResult, Tool
+from suite.runner import engine
+from suite.runner.rejections import LOCAL_ONLY
+
+
+@cache
+def cases() -> dict[str, Case]:
+    return {c.id: c for c in load_corpora([DEFAULT_CORPUS_ROOT]) if "canary" not in c.tags}
+
+
+class RejectsEverything(Miniature):
+    """Refuses every call and every turn: right only where no dispatch was possible anyway."""
+
+    name = "rejects-everything"
+
+    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> Rejection:
+        return Rejection("refused")
+
+    def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> Rejection:
+        return Rejection("refused")
+
+
+class ValidatesAndRejects(Miniature):
+    """The reference, then validation: what it prepared is refused when it does not validate."""
+
+    name = "validates-and-rejects"
+
+    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON | Rejection:
+        prepared = super().coerce(tool, arguments)
+        try:
+            dialect = validator_for(tool.parameters, default=Draft202012Validator)
+            valid = dialect(tool.parameters, registry=LOCAL_ONLY).is_valid(prepared)
+        except Exception:  # a schema it cannot validate: it dispatches, as such agents do
+            return prepared
+        return prepared if valid else Rejection("does not validate")
+
+    def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult:
+        return super().split(tool_calls, provider_data)
+
+
+def outcome(impl: Miniature, case_id: str) -> tuple[Outcome, bool, str]:
+    result = engine.run_case(impl, cases()[case_id])
+    return result.outcome, result.rejected, result.message
+
+
+@pytest.mark.parametrize(
+    "case_id",
+    [
+        "seed/seed-native/count-string-behind-defs-ref",  # the expected {"count": 5} is valid
+        "coerce/integer/plain",
+        "split-basic/entry-count/two-entries",  # SPEC §3 splits it: a refusal costs a round trip
+        "split-basic/entry-count/one-entry",  # one entry is left as it is, and dispatched
+    ],
+)
+def test_refusing_what_could_be_dispatched_fails(case_id):
+    got, rejected, message = outcome(RejectsEverything(), case_id)
+    assert (got, rejected) == (Outcome.FAILED, True)
+    assert "SPEC §1.5" in message and "rejected: refused" in message
+
+
+@pytest.mark.parametrize(
+    "case_id",
+    [
+        "coerce/integer/word-stays",  # "abc" stays a string: the expected arguments are invalid
+        "split-basic/entry-count/eleven-entries",  # more than 10 entries: the dispatcher's error
+        "split-malformed/entries/entry-null",
+    ],
+)
+def test_refusing_what_could_not_be_dispatched_passes(case_id):
+    assert outcome(RejectsEverything(), case_id)[:2] == (Outcome.PASSED, True)
+
+
+def test_a_rejection_whose_validity_cannot_be_decided_fails():
+    remote = next(
+        c.id
+        for c in cases().values()
+        if isinstance(c, CoerceCase) and c.id.startswith("refs/out-of-scope/") and "remote" in c.id
+    )
+    got, rejected, message = outcome(RejectsEverything(), remote)
+    assert (got, rejected) == (Outcome.FAILED, True)
+    assert "cannot be decided" in message
+
+
+def test_an_implementation_that_validates_and_rejects_conforms_on_hand_written_cases():
+    hand_written = [
+        c for c in cases().values() if not c.id.startswith(("generated/", "wild/", "adversarial/"))
+    ]
+    results = engine.run(ValidatesAndRejects(), hand_written)
+    wrong = [f"{r.case.id}: {r.message}" for r in results if r.outcome != Outcome.PASSED]
+    assert not wrong, "\n".join(wrong[:10])
+    assert sum(r.rejected for r in results) >= 20, "it must have refused the invalid ones, and passed"

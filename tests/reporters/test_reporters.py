@@ -1,0 +1,139 @@
+"""Each reporter on a small hand-made run: what a reader or a CI page is shown."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from suite import reporters
+from suite.model import (
+    CoerceCase,
+    Difference,
+    Feature,
+    ImplementationInfo,
+    Level,
+    Outcome,
+    Result,
+    SplitCase,
+    Tool,
+)
+from suite.reporters import comparison, fuzz, json_report, junit, markdown, tally, terminal
+from suite.runner.baseline import Baseline, compare
+from suite.runner.run import Run
+
+INFO = ImplementationInfo("impl", "1.0", "python")
+TOOL = Tool(
+    "t", {"type": "object", "properties": {"n": {"$ref": "#/$defs/N"}}, "$defs": {"N": {"type": "integer"}}}
+)
+
+
+def coerce_case(name: str, spec: str = "1.2", level: Level = Level.CORE) -> CoerceCase:
+    return CoerceCase(
+        f"f/g/{name}",
+        level,
+        ("coerce", "ref"),
+        spec,
+        f"about {name}",
+        Path("f.json"),
+        {"n": 5},
+        TOOL,
+        {"n": "5"},
+    )
+
+
+SPLIT = SplitCase("s/g/split", Level.CORE, ("split",), "3", "a split", Path("s.json"), "unchanged", [], None)
+WRONG = Result(coerce_case("wrong"), Outcome.FAILED, {"n": "5"}, "$.n: expected integer 5, got string \"5\"",
+               (Difference("$.n", 5, "5", 'expected integer 5, got string "5"'),))  # fmt: skip
+REJECTED = Result(
+    coerce_case("rejected", "1.5"), Outcome.FAILED, None, "rejected a valid call\nrejected: no", rejected=True
+)
+PASSED = Result(coerce_case("passed"), Outcome.PASSED, {"n": 5})
+SKIPPED = Result(SPLIT, Outcome.SKIPPED, message="unsupported: feature 'split' not listed")
+RESULTS = [WRONG, REJECTED, PASSED, SKIPPED]
+
+
+def run(verdict: bool = False, **extra) -> Run:
+    known = (
+        Baseline(Path("b.json"), {WRONG.case.id: "SPEC §2: no refs"}, {WRONG.case.id: "no-refs"}, {})
+        if verdict
+        else None
+    )
+    found = compare(known, RESULTS, {Feature.COERCE}) if known else None
+    return Run(INFO, frozenset({Feature.COERCE}), RESULTS, len(RESULTS), "sha256:x", found, **extra)
+
+
+def test_the_file_table_names_each_report_option():
+    assert set(reporters.FILES) == {"report", "junit", "markdown"}
+
+
+def test_tally_counts_wrong_values_and_rejections_apart():
+    counts = tally.counts(RESULTS)
+    assert (counts["passed"], counts["failed"], counts["wrong"], counts["rejected"], counts["skipped"]) == (
+        1,
+        2,
+        1,
+        1,
+        1,
+    )
+    assert tally.closing_line(RESULTS) == "1 passed, 2 failed, 0 errored, 1 skipped"
+    assert [label for label, _ in tally.section_table(RESULTS)] == ["§1.2", "§1.5", "§3"]
+
+
+def test_terminal_marks_rejections_and_ends_with_the_closing_line():
+    assert terminal.failure(REJECTED).startswith("REJECTED f/g/rejected")
+    assert terminal.failure(WRONG, "SPEC §2: no refs").endswith("known: SPEC §2: no refs")
+    assert "rejected" in terminal.table(run()).splitlines()[0]
+    assert terminal.closing(run(interrupted="SIGTERM"))[-2:] == [
+        "interrupted by SIGTERM after 4 of 4 cases", "1 passed, 2 failed, 0 errored, 1 skipped"
+    ]  # fmt: skip
+
+
+def test_json_report_carries_values_as_differences_and_the_verdict(tmp_path):
+    path = tmp_path / "r.json"
+    json_report.write(path, run(verdict=True))
+    data = json.loads(path.read_text())
+    wrong = next(c for c in data["cases"] if c["id"] == WRONG.case.id)
+    assert wrong["differences"] == [
+        {"path": "$.n", "expected": 5, "actual": "5", "note": 'expected integer 5, got string "5"'}
+    ]
+    assert (wrong["baseline"], wrong["reason"]) == ("known", "SPEC §2: no refs")
+    # the skipped split case is new too: the baseline does not list "split" as unsupported
+    assert data["baseline"]["new"] == [REJECTED.case.id, SPLIT.id] and data["baseline"]["ok"] is False
+    assert json_report.cut({"a": "x" * 70_000, "b": 1}) == {"a": "<cut: 70002 bytes>", "b": 1}
+
+
+def test_junit_skips_known_failures_and_fails_new_ones(tmp_path):
+    path = tmp_path / "j.xml"
+    junit.write(path, run(verdict=True))
+    cases = {c.get("name"): c for c in ET.parse(path).iter("testcase")}
+    assert cases[WRONG.case.id].find("skipped") is not None
+    assert cases[REJECTED.case.id].find("failure") is not None
+    assert cases[PASSED.case.id].find("failure") is None
+
+
+def test_markdown_leads_with_the_verdict():
+    text = markdown.summary(run(verdict=True))
+    first = text.splitlines()[2]
+    assert "does not match its baseline" in first
+    assert f"- `{REJECTED.case.id}` (failed)" in text
+
+
+def test_comparison_rows_name_the_type_behind_the_ref():
+    other = Result(WRONG.case, Outcome.PASSED, {"n": 5})
+    (row,) = comparison.rows([WRONG], [other])
+    assert (row.argument, row.sent, row.schema_type, row.a, row.b) == ("n", '"5"', "integer", '"5"', "5")
+
+
+def test_verdict_lines_say_new_and_stale():
+    known = Baseline(Path("b.json"), {PASSED.case.id: "x"}, {PASSED.case.id: "k"}, {})
+    lines = compare(known, RESULTS, {Feature.COERCE}).lines()
+    assert f"STALE {PASSED.case.id}: passes now; remove it from the baseline" in lines
+    assert lines[-1] == "baseline: the run does not match its baseline"
+
+
+@pytest.mark.parametrize(("examples", "failures"), [(200, 0), (50, 1)])
+def test_fuzz_summary_line(examples, failures):
+    assert fuzz.summary_line("fuzz", examples, failures) == f"fuzz: {examples} examples, {failures} failures"
