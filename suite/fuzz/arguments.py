@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
 
 from hypothesis import strategies as st
 
+from suite.model import JSON
 from suite.schemakit.names import shown_names
 
-JSON = Any
 MAX_ITEMS = 3
 EXTRA_KEYS = ("extra", "zz")
 SAFE_TEXT = st.text(alphabet="abcdXYZ é-", max_size=8)

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from typing import Any
 from urllib.parse import quote
 
 from hypothesis import strategies as st
 
 from suite.generators.inline import CyclicSchema, inline
+from suite.model import JSON
 
-JSON = Any
 Path = tuple[str | int, ...]
 
 DEF_NAMES = ("Item", "Count", "with space", "slash/name", "tilde~name", "pct%name", "café")

@@ -15,19 +15,17 @@ import copy
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from hypothesis import strategies as st
 
 from suite.generators.inline import inline
-from suite.model import Implementation, ImplementationError, Origin, Tool
+from suite.model import JSON, Implementation, ImplementationError, Origin, Tool
 from suite.runner.diff import differences
 
 from .arguments import Arguments, arguments_for
 from .hoist import ref_forms
 from .schemas import tool_schemas
 
-JSON = Any
 TOOL_NAME = "fuzzed_tool"
 PROPERTIES = ("transparency", "idempotence", "passthrough")
 ORIGIN_FEATURES = {"native": "coerce", "mcp": "mcp"}

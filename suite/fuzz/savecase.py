@@ -5,13 +5,10 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Any
 
-from suite.model import ImplementationInfo
+from suite.model import JSON, ImplementationInfo
 
 from .properties import TOOL_NAME, Finding
-
-JSON = Any
 
 
 class CannotSave(Exception):

@@ -8,11 +8,9 @@ so key unmapping (SPEC §1.1) is exercised.
 
 from __future__ import annotations
 
-from typing import Any
-
 from hypothesis import strategies as st
 
-JSON = Any
+from suite.model import JSON
 
 PROPERTY_NAMES = (
     "id",

@@ -16,9 +16,9 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-JSON = Any
+from suite.model import JSON
+
 OUT = Path(__file__).resolve().parents[2] / "corpora" / "adversarial"
 GENERATOR = "suite.generators.adversarial"
 

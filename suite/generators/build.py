@@ -15,13 +15,12 @@ import subprocess
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 from suite.generators import pydantic_models
 from suite.generators.derive import Derived, Schema, container_in_unpinned_position, derive_cases
+from suite.model import JSON
 from suite.schemakit.names import shown_names
 
-JSON = Any
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "corpora" / "generated"
 NODE_FIXTURES = ROOT / "node_fixtures"

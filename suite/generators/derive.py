@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from suite.model import JSON
 from suite.schemakit import keywords
 from suite.schemakit.pointer import target
 
-JSON = Any
 MISSING: Any = object()
 MAX_DEPTH = 6
 STRING_SAMPLES = {

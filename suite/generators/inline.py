@@ -7,14 +7,12 @@ apart from the reference implementation), used to give recorded snapshots a seco
 
 from __future__ import annotations
 
-from typing import Any
-
+from suite.model import JSON
 from suite.schemakit.keywords import DATA, DEFINITIONS, SCHEMA_MAPS
 from suite.schemakit.pointer import target
 
 __all__ = ["CyclicSchema", "inline", "target"]
 
-JSON = Any
 # Values of these keywords are data or definitions, not schema positions to inline.
 NOT_INLINED = frozenset((*DATA, *DEFINITIONS))
 

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from suite.fuzz.properties import Finding
 from suite.fuzz.runner import PropertyRun
-
-JSON = Any
+from suite.model import JSON
 
 
 def _json(value: JSON) -> str:

@@ -17,9 +17,8 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from suite.model import Case, CoerceCase, Tool
+from suite.model import JSON, Case, CoerceCase, Tool
 
-JSON = Any
 TAG = "canary"
 PLACEHOLDER = "http://canary.invalid"
 LOOPBACK = "127.0.0.1"

@@ -18,12 +18,11 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from suite.generators import build
 from suite.generators.inline import target
+from suite.model import JSON
 
-JSON = Any
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 CAPTURES = HERE / "captures"

@@ -26,9 +26,9 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
 
-JSON = Any
+from suite.model import JSON
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 SERVERS = HERE / "servers.json"
