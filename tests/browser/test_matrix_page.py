@@ -229,9 +229,6 @@ def test_row_label_lists_every_implementation(opened: Watched) -> None:
 
 def test_a_real_matrix_from_real_runs(browser: Any, tmp_path: Path, artifacts: Path) -> None:
     """A matrix built by the suite itself from the reference and a miniature that ignores $ref."""
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).parents[1] / "miniatures"))
     from miniatures import BY_NAME
 
     from suite.adapters.reference import ReferenceAdapter

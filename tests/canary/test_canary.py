@@ -16,7 +16,11 @@ from suite.adapters.reference import ReferenceAdapter
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 from suite.runner import canary, engine
 
-FETCHING_COMMAND = [sys.executable, str(Path(__file__).with_name("fetching_reference.py"))]
+FETCHING = Path(__file__).parents[1] / "fakes" / "miniatures" / "fetching_reference.py"
+FETCHING_COMMAND = [sys.executable, str(FETCHING)]
+    sys.executable,
+    str(Path(__file__).parents[1] / "fakes" / "miniatures" / "fetching_reference.py"),
+]
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ import pytest
 from suite.cli import main
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 
-ECHO = Path(__file__).parents[1] / "protocol" / "miniatures" / "echo.py"
+ECHO = Path(__file__).parents[1] / "fakes" / "wire" / "echo.py"
 ECHO_IMPL = f"cmd:{sys.executable} {ECHO}"
 CLOSING = re.compile(r"^(\d+) passed, (\d+) failed, (\d+) errored, (\d+) skipped$")
 

@@ -20,7 +20,7 @@ from suite.adapters import environments
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
-ECHO = ROOT / "tests" / "protocol" / "miniatures" / "echo.py"
+ECHO = ROOT / "tests" / "fakes" / "wire" / "echo.py"
 
 
 def readme_commands() -> list[str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 from suite.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
-MINIATURES = ROOT / "tests" / "protocol" / "miniatures"
+MINIATURES = ROOT / "tests" / "fakes" / "wire"
 
 
 def fake(name: str, *args: str) -> str:

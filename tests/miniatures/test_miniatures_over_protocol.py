@@ -16,7 +16,7 @@ from suite.cli import main
 from suite.cli.options import ExitCode
 from suite.runner import engine
 
-SERVE = Path(__file__).with_name("serve_miniature.py")
+SERVE = Path(__file__).parents[1] / "fakes" / "miniatures" / "serve_miniature.py"
 
 
 @pytest.mark.parametrize(

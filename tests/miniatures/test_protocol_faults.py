@@ -18,7 +18,7 @@ from suite.cli.options import ExitCode
 from suite.corpus import Case
 from suite.runner import engine
 
-MISBEHAVING = Path(__file__).with_name("misbehaving.py")
+MISBEHAVING = Path(__file__).parents[1] / "fakes" / "wire" / "misbehaving.py"
 
 
 def _requests(case: Case) -> list[str]:

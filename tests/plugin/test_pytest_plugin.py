@@ -7,7 +7,7 @@ from pathlib import Path
 
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 
-ECHO = Path(__file__).parents[1] / "protocol" / "miniatures" / "echo.py"
+ECHO = Path(__file__).parents[1] / "fakes" / "wire" / "echo.py"
 ECHO_IMPL = f"cmd:{sys.executable} {ECHO}"
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from suite.model import Tool
 
-MINIATURES = Path(__file__).parent / "miniatures"
+MINIATURES = Path(__file__).parents[1] / "fakes" / "wire"
 TOOL = Tool(name="search", parameters={"type": "object", "properties": {"q": {"type": "string"}}})
 
 
