@@ -18,9 +18,6 @@ from suite.runner import canary, engine
 
 FETCHING = Path(__file__).parents[1] / "fakes" / "miniatures" / "fetching_reference.py"
 FETCHING_COMMAND = [sys.executable, str(FETCHING)]
-    sys.executable,
-    str(Path(__file__).parents[1] / "fakes" / "miniatures" / "fetching_reference.py"),
-]
 
 
 @pytest.fixture(scope="module")
