@@ -228,14 +228,18 @@ def _schema_bytes() -> bytes:
     return resources.files("suite.schemas").joinpath("corpus.schema.json").read_bytes()
 
 
-def load_file(path: Path, root: Path, snapshots: bool = True) -> list[Case]:
+def load_file(path: Path, root: Path, snapshots: bool = True, remembered: bool = True) -> list[Case]:
     """Validate and load one corpus file; `root` decides the file part of the case ids.
 
     With `snapshots=False` the reviewed snapshot is not read: snapshot cases have no expectation
-    yet (this is how snapshots are recorded).
+    yet (this is how snapshots are recorded). With `remembered=False` the file is validated even if
+    these bytes validated before (the corpus lint does so).
     """
     document = _read_json(path)
-    _validate_once(path, document)
+    if remembered:
+        _validate_once(path, document)
+    else:
+        validate_document(path, document)
     stem = path.relative_to(root).with_suffix("").as_posix() if path != root else path.stem
     recorded = _load_snapshot(path) if snapshots else None
     used: set[str] = set()
@@ -317,7 +321,7 @@ def _build_case(
     )
 
 
-def load_corpora(roots: Iterable[Path]) -> list[Case]:
+def load_corpora(roots: Iterable[Path], remembered: bool = True) -> list[Case]:
     """Load every corpus file under each root; a full id may appear only once across roots."""
     cases: list[Case] = []
     origin: dict[str, Path] = {}
@@ -325,7 +329,7 @@ def load_corpora(roots: Iterable[Path]) -> list[Case]:
         root = Path(root)
         base = root if root.is_dir() else root.parent
         for path in corpus_files(root):
-            for case in load_file(path, base):
+            for case in load_file(path, base, remembered=remembered):
                 if case.id in origin:
                     raise CorpusError(f"{path}: case {case.id!r}: duplicate id, also in {origin[case.id]}")
                 origin[case.id] = path

@@ -13,6 +13,7 @@ from suite.reporters.json_report import cut
 from suite.reporters.tally import AREAS, counts, section, section_order
 from suite.runner.run import Run, corpus_hash, suite_version
 
+VALUE_BYTES = 16 * 1024  # per value: a dozen implementations over every case must stay one page
 CELL_KEYS = ("passed", "failed", "rejected", "errored", "skipped")
 
 
@@ -31,8 +32,8 @@ def _answer(result: Result) -> dict[str, JSON]:
     return {
         "outcome": str(result.outcome),
         "rejected": result.rejected,
-        "actual": cut(result.actual),
-        "message": result.message[:4000],
+        "actual": cut(result.actual, VALUE_BYTES),
+        "message": result.message[:1000],
         "differences": [cut(d.as_json(), 4096) for d in result.differences[:50]],
     }
 
@@ -41,7 +42,7 @@ def _request(case: Case) -> dict[str, JSON]:
     request = {
         key: value.as_json() if hasattr(value, "as_json") else value for key, value in case.request.items()
     }
-    return cut(request)  # type: ignore[no-any-return]
+    return cut(request, VALUE_BYTES)  # type: ignore[no-any-return]
 
 
 def _verdict(run: Run) -> dict[str, JSON] | None:
@@ -91,7 +92,7 @@ def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON
                 "area": [a for a in AREAS if a in case.tags],
                 "section": section(case.spec),
                 "request": _request(case),
-                "expected": cut(case.expected),
+                "expected": cut(case.expected, VALUE_BYTES),
                 "answers": {
                     key: _answer(found[case.id]) for key, found in by_key.items() if case.id in found
                 },
