@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -13,6 +13,7 @@ from pathlib import Path
 from suite.adapters import environments
 from suite.model import Implementation, ImplementationError
 
+DEFAULT_TIMEOUT = 5.0
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
 HERMES_SHIM = HARNESSES / "hermes" / "shim.py"
 
@@ -25,7 +26,7 @@ class UnknownImplementation(ValueError):
 class AdapterOptions:
     """Settings an adapter may use; each adapter takes what concerns it."""
 
-    timeout: float = 5.0
+    timeout: float | None = None  # None: the implementation's declared timeout, else DEFAULT_TIMEOUT
     validate_protocol: bool = False
     hermes_python: str | None = None
     hermes_path: str | None = None
@@ -45,6 +46,7 @@ class Entry:
     node: tuple[str, ...] = ()
     baseline: str | None = None
     in_process: bool = False
+    timeout: float | None = None  # seconds per request, where the library is slower than the default
 
     def command(self) -> list[str]:
         """The argv that starts it; its environment is installed on first use."""
@@ -76,6 +78,7 @@ def table() -> dict[str, Entry]:
             node=tuple(row.get("node", ())),
             baseline=row.get("baseline"),
             in_process=row.get("start") == "in-process",
+            timeout=row.get("timeout"),
         )
         for name, row in rows.items()
     }
@@ -84,7 +87,8 @@ def table() -> dict[str, Entry]:
 def _command(command: str | list[str], options: AdapterOptions) -> Implementation:
     from suite.adapters.protocol import ProtocolAdapter
 
-    return ProtocolAdapter(command, timeout=options.timeout, validate_protocol=options.validate_protocol)
+    timeout = options.timeout if options.timeout is not None else DEFAULT_TIMEOUT
+    return ProtocolAdapter(command, timeout=timeout, validate_protocol=options.validate_protocol)
 
 
 def _hermes(options: AdapterOptions) -> Implementation:
@@ -124,4 +128,6 @@ def create(spec: str, options: AdapterOptions | None = None) -> Implementation:
     argv = entry.command()
     if entry.family == "hermes" and options.hermes_path:
         argv += ["--hermes-path", options.hermes_path]
+    if options.timeout is None and entry.timeout is not None:
+        options = replace(options, timeout=entry.timeout)
     return _command(argv, options)

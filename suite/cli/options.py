@@ -60,7 +60,13 @@ def implementation_options(many: bool = False, required: bool = True) -> list[Op
             {"metavar": "PATH", "help": "the Python of an environment Hermes is installed in"},
         ),
         (("--hermes-path",), {"metavar": "DIR", "help": "a Hermes source checkout to import"}),
-        (("--timeout",), {"type": positive_float, "default": 5.0, "help": "seconds per request (5)"}),
+        (
+            ("--timeout",),
+            {
+                "type": positive_float,
+                "help": "seconds per request (default 5, or the bundled implementation's declared timeout)",
+            },
+        ),
         (
             ("--validate-protocol",),
             {"action": "store_true", "help": "validate every protocol answer against the protocol's schemas"},
