@@ -43,10 +43,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def _roots(config: pytest.Config) -> list[Path]:
-    seen: dict[Path, None] = {corpus.DEFAULT_CORPUS_ROOT.resolve(): None}
-    for root in config.getoption("corpus"):
-        seen.setdefault(Path(root).resolve(), None)
-    return list(seen)
+    return corpus.corpus_roots(config.getoption("corpus"))
 
 
 @pytest.hookimpl(trylast=True)

@@ -109,11 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def roots(extra: Sequence[Path]) -> list[Path]:
-    """The bundled corpora, then each extra folder once (the bundled folder again is not a second copy)."""
-    seen: dict[Path, None] = {corpus.DEFAULT_CORPUS_ROOT.resolve(): None}
-    for root in extra:
-        seen.setdefault(Path(root).resolve(), None)
-    return list(seen)
+    return corpus.corpus_roots(extra)
 
 
 def selected(args: argparse.Namespace, cases: list[Case] | None = None) -> list[Case]:

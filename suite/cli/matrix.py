@@ -12,6 +12,7 @@ from suite.adapters.registry import table
 from suite.cli.options import ExitCode, add, implementation_options, selection_options, words
 from suite.reporters import html, matrix_markdown
 from suite.reporters.matrix import build
+from suite.reporters.tally import closing_line
 from suite.runner import baseline
 from suite.runner.run import Run
 
@@ -53,7 +54,7 @@ def run_matrix(args: argparse.Namespace) -> int:
 
     def one(spec: str) -> Run:
         run = execute(spec, args, cases, known=known[spec])
-        print(f"{spec}: {run.info.name} {run.info.version}: {counts_line(run)}", flush=True)
+        print(f"{spec}: {run.info.name} {run.info.version}: {closing_line(run.results)}", flush=True)
         return run
 
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
@@ -81,9 +82,3 @@ def run_matrix(args: argparse.Namespace) -> int:
         assert verdict is not None
         print(f"{spec}: " + "; ".join(verdict.lines()[1:]), file=sys.stderr)
     return ExitCode.FAILED if mismatched else ExitCode.OK
-
-
-def counts_line(run: Run) -> str:
-    from suite.reporters.tally import closing_line
-
-    return closing_line(run.results)

@@ -321,6 +321,14 @@ def _build_case(
     )
 
 
+def corpus_roots(extra: Iterable[Path] = ()) -> list[Path]:
+    """The bundled corpora, then each extra folder once (the bundled folder again is not a second copy)."""
+    seen: dict[Path, None] = {DEFAULT_CORPUS_ROOT.resolve(): None}
+    for root in extra:
+        seen.setdefault(Path(root).resolve(), None)
+    return list(seen)
+
+
 def load_corpora(roots: Iterable[Path], remembered: bool = True) -> list[Case]:
     """Load every corpus file under each root; a full id may appear only once across roots."""
     cases: list[Case] = []
