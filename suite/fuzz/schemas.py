@@ -8,6 +8,8 @@ so key unmapping (SPEC §1.1) is exercised.
 
 from __future__ import annotations
 
+from functools import cache
+
 from hypothesis import strategies as st
 
 from suite.model import JSON
@@ -38,6 +40,7 @@ ENUMS: tuple[dict[str, JSON], ...] = (
 DESCRIPTIONS = ("a value", "what the tool needs", "inner description")
 
 
+@cache
 def scalar_schemas() -> st.SearchStrategy[dict[str, JSON]]:
     plain = st.sampled_from(SCALAR_TYPES).map(lambda kind: {"type": kind})
     return st.one_of(plain, st.sampled_from(ENUMS).map(dict))
@@ -102,8 +105,10 @@ def _extend(children: st.SearchStrategy[dict[str, JSON]]) -> st.SearchStrategy[d
     return st.one_of(shapes, children.flatmap(nullable))
 
 
+@cache
 def property_schemas() -> st.SearchStrategy[dict[str, JSON]]:
-    """One property's schema: scalars at the leaves, containers and unions above them."""
+    """One property's schema: scalars at the leaves, containers and unions above them (built once:
+    Hypothesis validates a strategy the first time it draws from it)."""
     leaves = st.one_of(scalar_schemas(), scalar_schemas().flatmap(nullable))
     tree = st.recursive(leaves, _extend, max_leaves=6)
     return st.tuples(tree, st.sampled_from((None, *DESCRIPTIONS))).map(lambda pair: _with_description(*pair))
