@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
 
@@ -207,11 +207,11 @@ def _validation_cache() -> Path:
 def _validate_once(path: Path, document: Any) -> None:
     """Validate `document` unless these very bytes passed against this very schema before.
 
-    A file's verdict depends only on its bytes and the corpus schema, so a digest of both that once
-    validated is remembered, in this process and in the user's cache folder: loading the bundled
-    corpora again costs no schema validation.
+    A file's verdict depends only on its bytes, the corpus schema and the validator, so a digest of
+    the three that once validated is remembered, in this process and in the user's cache folder:
+    loading the bundled corpora again costs no schema validation.
     """
-    digest = hashlib.sha256(_schema_bytes() + b"\0" + path.read_bytes()).hexdigest()
+    digest = hashlib.sha256(_verdict_salt() + b"\0" + path.read_bytes()).hexdigest()
     marker = _validation_cache() / digest
     if digest in _VALIDATED or marker.exists():
         _VALIDATED.add(digest)
@@ -224,22 +224,20 @@ def _validate_once(path: Path, document: Any) -> None:
 
 
 @cache
-def _schema_bytes() -> bytes:
-    return resources.files("suite.schemas").joinpath("corpus.schema.json").read_bytes()
+def _verdict_salt() -> bytes:
+    """The corpus schema and the version of the validator that judges files against it."""
+    schema = resources.files("suite.schemas").joinpath("corpus.schema.json").read_bytes()
+    return schema + b"\0" + metadata.version("jsonschema").encode()
 
 
-def load_file(path: Path, root: Path, snapshots: bool = True, remembered: bool = True) -> list[Case]:
+def load_file(path: Path, root: Path, snapshots: bool = True) -> list[Case]:
     """Validate and load one corpus file; `root` decides the file part of the case ids.
 
     With `snapshots=False` the reviewed snapshot is not read: snapshot cases have no expectation
-    yet (this is how snapshots are recorded). With `remembered=False` the file is validated even if
-    these bytes validated before (the corpus lint does so).
+    yet (this is how snapshots are recorded).
     """
     document = _read_json(path)
-    if remembered:
-        _validate_once(path, document)
-    else:
-        validate_document(path, document)
+    _validate_once(path, document)
     stem = path.relative_to(root).with_suffix("").as_posix() if path != root else path.stem
     recorded = _load_snapshot(path) if snapshots else None
     used: set[str] = set()
@@ -329,7 +327,7 @@ def corpus_roots(extra: Iterable[Path] = ()) -> list[Path]:
     return list(seen)
 
 
-def load_corpora(roots: Iterable[Path], remembered: bool = True) -> list[Case]:
+def load_corpora(roots: Iterable[Path]) -> list[Case]:
     """Load every corpus file under each root; a full id may appear only once across roots."""
     cases: list[Case] = []
     origin: dict[str, Path] = {}
@@ -337,7 +335,7 @@ def load_corpora(roots: Iterable[Path], remembered: bool = True) -> list[Case]:
         root = Path(root)
         base = root if root.is_dir() else root.parent
         for path in corpus_files(root):
-            for case in load_file(path, base, remembered=remembered):
+            for case in load_file(path, base):
                 if case.id in origin:
                     raise CorpusError(f"{path}: case {case.id!r}: duplicate id, also in {origin[case.id]}")
                 origin[case.id] = path
