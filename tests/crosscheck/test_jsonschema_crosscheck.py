@@ -7,6 +7,7 @@ Schemas jsonschema cannot evaluate are excluded by the explicit, counted rules o
 from __future__ import annotations
 
 import dataclasses
+import json
 import sys
 from collections import Counter
 from typing import Any
@@ -33,6 +34,8 @@ EXCLUSIONS = {
     "too-deep": "too deep for jsonschema's recursive evaluation (RecursionError)",
 }
 MINIMUM_CHECKED = 1500
+# One worker computes the outcomes every test here reads.
+pytestmark = pytest.mark.xdist_group("jsonschema-crosscheck")
 
 
 def build_validator(schema: JSON) -> jsonschema.protocols.Validator:
@@ -42,18 +45,18 @@ def build_validator(schema: JSON) -> jsonschema.protocols.Validator:
     return cls(schema, registry=Registry())
 
 
-_validators: dict[int, tuple[JSON, jsonschema.protocols.Validator | jsonschema.SchemaError]] = {}
+_validators: dict[str, jsonschema.protocols.Validator | jsonschema.SchemaError] = {}
 
 
 def cached_validator(schema: JSON) -> jsonschema.protocols.Validator:
-    """`build_validator`, once per schema object (the cases of a group share their tool)."""
-    if id(schema) not in _validators:
+    """`build_validator`, once per distinct schema (both origins of a tool, and many tools, share one)."""
+    key = json.dumps(schema, sort_keys=True)
+    if key not in _validators:
         try:
-            built: Any = build_validator(schema)
+            _validators[key] = build_validator(schema)
         except jsonschema.SchemaError as error:
-            built = error
-        _validators[id(schema)] = (schema, built)
-    built = _validators[id(schema)][1]
+            _validators[key] = error
+    built = _validators[key]
     if isinstance(built, jsonschema.SchemaError):
         raise built
     return built
