@@ -1,5 +1,5 @@
 """An implementation that crashes, hangs or prints garbage on one case loses that case only: in a
-full command-line run every other case comes out as it does for the reference."""
+command-line run over the hand-written corpora every other case comes out as it does for the reference."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def _requests(case: Case) -> list[str]:
     ],
 )
 def test_only_the_case_it_fails_on_is_lost(tmp_path, capsys, mode, chosen, error):
-    cases = {case.id: case for case in bundled_cases()}
+    cases = {case.id: case for case in bundled_cases() if "generated" not in case.tags}
     request = _requests(cases[chosen])[0]
     request_file = tmp_path / "request.json"
     request_file.write_text(request, encoding="utf-8")
@@ -45,6 +45,7 @@ def test_only_the_case_it_fails_on_is_lost(tmp_path, capsys, mode, chosen, error
     impl = "cmd:" + shlex.join([sys.executable, str(MISBEHAVING), mode, str(request_file)])
 
     argv = ["run", "--impl", impl, "--level", "hermes", "--timeout", "3", "--report", str(report), "--quiet"]
+    argv += ["--exclude-tags", "generated"]  # the hand-written cases hold every chosen one and show enough
     code = main(argv)
     capsys.readouterr()
 
