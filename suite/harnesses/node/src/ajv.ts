@@ -1,6 +1,6 @@
 /**
- * ajv 8: `compile(parameters)`, then the validate function on a copy of the arguments, which ajv
- * coerces in place. Valid gives that copy; invalid gives a rejection with `ajv.errorsText`.
+ * ajv 8: one instance, `compile(parameters)`, then the validate function on a copy of the arguments,
+ * which ajv coerces in place. Valid gives that copy; invalid gives a rejection with `ajv.errorsText`.
  *
  * Options: `--coerce array` sets `coerceTypes: "array"` (reported as implementation `ajv-array`);
  * `--dialect draft-07` uses the default `ajv` class instead of the 2020-12 class `ajv/dist/2020`.
@@ -21,6 +21,8 @@ if (values.dialect !== "2020-12" && values.dialect !== "draft-07") throw new Err
 const coerceTypes = values.coerce === "array" ? "array" : true;
 const AjvClass = values.dialect === "2020-12" ? Ajv2020 : Ajv;
 
+const ajv = new AjvClass({ coerceTypes, strict: false, allErrors: true });
+
 let name = values.coerce === "array" ? "ajv-array" : "ajv";
 if (values.dialect === "draft-07") name += "-draft-07";
 
@@ -29,11 +31,16 @@ await serve({
   version: installedVersion("ajv"),
   features: ["coerce", "mcp"],
   coerce(tool, args) {
-    // A fresh instance per tool: one shared instance would refuse a second schema with the same $id.
-    const ajv = new AjvClass({ coerceTypes, strict: false, allErrors: true });
-    const validate = ajv.compile(tool.parameters as object);
-    const data = structuredClone(args);
-    if (validate(data)) return data;
-    reject(ajv.errorsText(validate.errors));
+    try {
+      const validate = ajv.compile(tool.parameters as object);
+      const data = structuredClone(args);
+      if (validate(data)) return data;
+      reject(ajv.errorsText(validate.errors));
+    } finally {
+      // Back to a fresh instance's state for the next tool, as ajv documents removeSchema(): every
+      // schema and $id but the meta-schemas is dropped (so no tool sees another's ids), while the
+      // compiled meta-schema is kept (compiling it again costs ten times what a tool's schema does).
+      ajv.removeSchema();
+    }
   },
 });
