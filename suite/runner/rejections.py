@@ -3,16 +3,24 @@
 A coerce case may be rejected only when its expected arguments are not valid against the tool's
 parameter schema (JSON Schema 2020-12, or the dialect its `$schema` declares, such as the draft-07
 zod-to-json-schema emits; references resolved inside the document, never fetched);
-where validity cannot be decided, a rejection does not conform. A split case may be rejected only
-when §3 leaves its batch to the dispatcher's error: more than 10 entries, or malformed.
+where validity cannot be decided (the schema cannot be read, or evaluating it takes longer than
+VALIDITY_BUDGET, as unions that fan out exponentially do), a rejection does not conform. A split case
+may be rejected only when §3 leaves its batch to the dispatcher's error: more than 10 entries, or
+malformed.
 """
 
 from __future__ import annotations
 
 import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from functools import cache
+from typing import Any
 
 from jsonschema import Draft202012Validator
-from jsonschema.validators import validator_for
+from jsonschema.protocols import Validator
+from jsonschema.validators import extend, validator_for
 from referencing import Registry
 from referencing.exceptions import NoSuchResource
 
@@ -30,12 +38,45 @@ def _never_fetch(uri: str) -> None:
 LOCAL_ONLY: Registry[JSON] = Registry(retrieve=_never_fetch)  # type: ignore[call-arg]
 
 
+VALIDITY_BUDGET = 5.0
+"""Seconds one case's validity may take to evaluate before it counts as undecidable."""
+
+_deadline = threading.local()  # the matrix judges several implementations at once, one per thread
+
+
+class _OverBudget(Exception):
+    pass
+
+
+Keyword = Callable[[Any, Any, Any, Any], Iterator[Any] | None]
+
+
+def _bounded(check: Keyword) -> Keyword:
+    def bounded(validator: Any, value: Any, instance: Any, schema: Any) -> Iterator[Any] | None:
+        if time.monotonic() > _deadline.at:
+            raise _OverBudget
+        return check(validator, value, instance, schema)
+
+    return bounded
+
+
+@cache
+def _bounded_dialect(dialect: type[Validator]) -> type[Validator]:
+    """`dialect` with every keyword checking the deadline first, so no evaluation outlives it."""
+    keywords = {name: _bounded(check) for name, check in dialect.VALIDATORS.items()}
+    extended: type[Validator] = extend(dialect, keywords)  # type: ignore[no-untyped-call]
+    return extended
+
+
 def _validity(case: CoerceCase) -> tuple[bool, str | None]:
     """Whether the expected arguments are valid, and why that cannot be decided (None when it can)."""
+    _deadline.at = time.monotonic() + VALIDITY_BUDGET
     try:
-        dialect = validator_for(case.tool.parameters, default=Draft202012Validator)
+        dialect = _bounded_dialect(validator_for(case.tool.parameters, default=Draft202012Validator))
         validator = dialect(case.tool.parameters, registry=LOCAL_ONLY)
         return validator.is_valid(case.expected), None
+    except _OverBudget:
+        return False, f"validating the expected arguments takes longer than {VALIDITY_BUDGET:g} s"
     except RecursionError:
         return False, "the schema is too deep to validate"
     except Exception as error:  # an unresolvable reference, or a schema jsonschema cannot read

@@ -12,7 +12,7 @@ from miniatures import Miniature
 
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
 from suite.model import JSON, Case, CoerceCase, Outcome, Rejection, SplitResult, Tool
-from suite.runner import engine
+from suite.runner import engine, rejections
 from suite.runner.rejections import LOCAL_ONLY
 
 
@@ -102,3 +102,13 @@ def test_an_implementation_that_validates_and_rejects_conforms_on_hand_written_c
     wrong = [f"{r.case.id}: {r.message}" for r in results if r.outcome != Outcome.PASSED]
     assert not wrong, "\n".join(wrong[:10])
     assert sum(r.rejected for r in results) >= 20, "it must have refused the invalid ones, and passed"
+
+
+def test_a_rejection_whose_validity_takes_too_long_to_evaluate_fails(monkeypatch):
+    # Unions fanning out through shared $defs: jsonschema would walk 2^30 paths and never return.
+    monkeypatch.setattr(rejections, "VALIDITY_BUDGET", 0.2)
+    got, rejected, message = outcome(
+        RejectsEverything(), "adversarial/adversarial/fan-out/nested-object-text"
+    )
+    assert (got, rejected) == (Outcome.FAILED, True)
+    assert "cannot be decided (validating the expected arguments takes longer than 0.2 s)" in message
