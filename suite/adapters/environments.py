@@ -1,9 +1,10 @@
 """Installed environments of the bundled implementations, made from the project's hashed pins.
 
 Each environment of suite/implementations.json is one folder under the environments home: a venv
-installed with `pip --require-hashes` from its pinned requirements (and checked by importing its probe
-modules), or the Node harness folder with its pinned Node and `npm ci` from its lock. A folder whose
-marker matches its pins is left alone, so installing again is cheap; changed pins reinstall it.
+installed with `uv pip` (or `pip` where uv is absent) `--require-hashes` from its pinned requirements
+(and checked by importing its probe modules), or the Node harness folder with its pinned Node and
+`npm ci` from its lock. A folder whose marker matches its pins is left alone, so installing again is
+cheap; changed pins reinstall it.
 
 The home is $TOOLCALL_CONFORMANCE_VENVS, else `.venvs` in a source checkout, else
 ~/.cache/toolcall-conformance.
@@ -96,10 +97,22 @@ def install(name: str, log: bool = True) -> Path:
     return target
 
 
+def _uv() -> str | None:
+    """uv beside this Python (the project's own environment has it) or on PATH: it installs the
+    same hashed pins several times faster than pip."""
+    return shutil.which("uv", path=str(Path(sys.executable).parent)) or shutil.which("uv")
+
+
 def _install_python(target: Path, spec: dict[str, object]) -> None:
     shutil.rmtree(target, ignore_errors=True)
-    subprocess.run([sys.executable, "-m", "venv", str(target)], check=True)
-    pip = [str(target / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    python = str(target / "bin" / "python")
+    uv = _uv()
+    if uv:
+        subprocess.run([uv, "venv", "--quiet", "--python", sys.executable, str(target)], check=True)
+        pip = [uv, "pip", "install", "--quiet", "--python", python]
+    else:
+        subprocess.run([sys.executable, "-m", "venv", str(target)], check=True)
+        pip = [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
     pip += ["--require-hashes", "-r", str(HARNESSES / str(spec["python"]))]
     if spec.get("no_deps"):
         pip.append("--no-deps")
