@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -17,6 +20,32 @@ from suite.runner import baseline
 from suite.runner.run import Run
 
 WORKERS = 2  # two implementations at a time, one per core
+
+
+def _timings_file() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "toolcall-conformance" / "matrix-seconds.json"
+
+
+def _remembered_seconds() -> dict[str, float]:
+    with contextlib.suppress(OSError, ValueError):
+        seconds = json.loads(_timings_file().read_text("utf-8"))
+        if isinstance(seconds, dict):
+            return {str(k): float(v) for k, v in seconds.items() if isinstance(v, (int, float))}
+    return {}
+
+
+def _remember_seconds(taken: dict[str, float]) -> None:
+    with contextlib.suppress(OSError):
+        path = _timings_file()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({**_remembered_seconds(), **taken}, indent=1) + "\n", encoding="utf-8")
+
+
+def start_order(specs: list[str], seconds: dict[str, float]) -> list[str]:
+    """Slowest first, as the last runs measured them (unknown ones first, in the given order): two
+    lanes then finish together instead of one slow implementation running alone at the end."""
+    return sorted(specs, key=lambda spec: -seconds.get(spec, float("inf")))
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -52,13 +81,20 @@ def run_matrix(args: argparse.Namespace) -> int:
     known_ids = [c.id for c in every_case]
     known = {spec: _baseline_for(spec, known_ids) if args.baselines else None for spec in specs}
 
+    taken: dict[str, float] = {}
+
     def one(spec: str) -> Run:
+        started = time.monotonic()
         run = execute(spec, args, cases, known=known[spec])
-        print(f"{spec}: {run.info.name} {run.info.version}: {closing_line(run.results)}", flush=True)
+        taken[spec] = time.monotonic() - started
+        tally = closing_line(run.results)
+        print(f"{spec}: {run.info.name} {run.info.version}: {tally} in {taken[spec]:.0f} s", flush=True)
         return run
 
+    order = start_order(specs, _remembered_seconds())
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        runs = dict(zip(specs, pool.map(one, specs), strict=True))
+        finished = dict(zip(order, pool.map(one, order), strict=True))
+    runs = {spec: finished[spec] for spec in specs}  # the table keeps the order the user gave
     stopped = next((run for run in runs.values() if run.interrupted), None)
     if stopped is not None:
         return interrupted_code(stopped)
@@ -68,6 +104,8 @@ def run_matrix(args: argparse.Namespace) -> int:
         "exclude_tags": words(args.exclude_tags),
         "ids": args.id,
     }
+    if not (args.id or args.tags or args.exclude_tags):
+        _remember_seconds(taken)  # only whole runs: a selection's timing says little about the next
     matrix = build(runs, cases, selection)
     if args.report:
         args.report.write_text(json.dumps(matrix, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
