@@ -34,8 +34,6 @@ EXCLUSIONS = {
     "too-deep": "too deep for jsonschema's recursive evaluation (RecursionError)",
 }
 MINIMUM_CHECKED = 1500
-# One worker computes the outcomes every test here reads.
-pytestmark = pytest.mark.xdist_group("jsonschema-crosscheck")
 
 
 def build_validator(schema: JSON) -> jsonschema.protocols.Validator:

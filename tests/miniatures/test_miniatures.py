@@ -219,11 +219,7 @@ def _id(expectation: Expectation) -> str:
     return f"{expectation.miniature}:{expectation.pinned[0].rsplit('/', 1)[-1]}"
 
 
-# The three tests of one expectation read one run: they go to the same worker, which makes it once.
-by_expectation = pytest.mark.parametrize(
-    "expectation",
-    [pytest.param(e, id=_id(e), marks=pytest.mark.xdist_group(f"miniature-{_id(e)}")) for e in EXPECTATIONS],
-)
+by_expectation = pytest.mark.parametrize("expectation", EXPECTATIONS, ids=_id)
 
 
 def test_every_miniature_is_pinned():
