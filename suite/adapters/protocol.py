@@ -43,6 +43,9 @@ from suite.model import (
 PROTOCOL_VERSION = 1
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "protocol"
 STDERR_TAIL_BYTES = 4096
+START_TIMEOUT = 30.0
+"""Seconds a process gets to answer `start` (at least): starting includes its imports, which on a loaded
+machine take far longer than answering one request."""
 EXCERPT_CHARS = 200
 KEEPS_PROCESS = frozenset({"error_reply", "schema", "bad_response"})  # the stream is still in step
 
@@ -304,7 +307,7 @@ class ProtocolAdapter:
             ) from None
         process.send(encode_line({"cmd": "start", "protocol": PROTOCOL_VERSION}))
         try:
-            answer = self._read_object(process, "start", None)
+            answer = self._read_object(process, "start", None, max(self.timeout, START_TIMEOUT))
             self._check_schema(process, answer, "start-response.json")
             if not (
                 answer.get("ok") is True
@@ -368,14 +371,17 @@ class ProtocolAdapter:
             )
         return SplitResult(answer["tool_calls"], answer.get("provider_data"))
 
-    def _read_object(self, process: _Process, cmd: str, seq: int | None) -> dict[str, JSON]:
+    def _read_object(
+        self, process: _Process, cmd: str, seq: int | None, timeout: float | None = None
+    ) -> dict[str, JSON]:
         what = cmd if seq is None else f"{cmd} seq {seq}"
+        wait = self.timeout if timeout is None else timeout
         try:
-            line = process.receive(self.timeout)
+            line = process.receive(wait)
         except TimeoutError:
             process.kill()
             raise self._failure(
-                process, f"no answer to {what} within {self.timeout:g} s; process killed", "timeout", seq
+                process, f"no answer to {what} within {wait:g} s; process killed", "timeout", seq
             ) from None
         if line is None:
             code = process.exit_code(grace=1.0)

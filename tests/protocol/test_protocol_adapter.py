@@ -7,6 +7,7 @@ import shlex
 import pytest
 from miniature_commands import TOOL, miniature
 
+from suite.adapters import protocol
 from suite.adapters.protocol import CoerceRequest, ProtocolAdapter, SplitRequest
 from suite.model import Implementation, ImplementationError, SplitResult
 
@@ -201,3 +202,12 @@ def test_run_many_answers_in_order_and_isolates_a_failure(name):
 
 def test_run_many_with_nothing_to_do(echo):
     assert list(echo.run_many([])) == []
+
+
+def test_a_slow_start_gets_more_than_the_request_timeout(monkeypatch):
+    with ProtocolAdapter(miniature("slow_start", "1.5"), timeout=0.5) as adapter:
+        assert adapter.coerce(TOOL, {"n": "5"}) == {"n": "5"}
+    monkeypatch.setattr(protocol, "START_TIMEOUT", 0.5)
+    refused = pytest.raises(ImplementationError, match=r"no answer to start within 0\.5 s")
+    with ProtocolAdapter(miniature("slow_start", "1.5"), timeout=0.5) as adapter, refused:
+        adapter.coerce(TOOL, {"n": "5"})
