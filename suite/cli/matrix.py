@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import os
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from suite import cachedir
 from suite.adapters.registry import table
 from suite.cli.options import ExitCode, add, implementation_options, selection_options, words
 from suite.reporters import html, matrix_markdown
@@ -23,8 +23,7 @@ WORKERS = 2  # two implementations at a time, one per core
 
 
 def _timings_file() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "toolcall-conformance" / "matrix-seconds.json"
+    return cachedir.folder() / "matrix-seconds.json"
 
 
 def _remembered_seconds() -> dict[str, float]:
@@ -35,11 +34,12 @@ def _remembered_seconds() -> dict[str, float]:
     return {}
 
 
-def _remember_seconds(taken: dict[str, float]) -> None:
+def _remember_seconds(taken: dict[str, float], remembered: dict[str, float]) -> None:
+    """Write the times just taken over those remembered, keeping the others'."""
     with contextlib.suppress(OSError):
         path = _timings_file()
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({**_remembered_seconds(), **taken}, indent=1) + "\n", encoding="utf-8")
+        path.write_text(json.dumps({**remembered, **taken}, indent=1) + "\n", encoding="utf-8")
 
 
 def start_order(specs: list[str], seconds: dict[str, float]) -> list[str]:
@@ -91,7 +91,8 @@ def run_matrix(args: argparse.Namespace) -> int:
         print(f"{spec}: {run.info.name} {run.info.version}: {tally} in {taken[spec]:.0f} s", flush=True)
         return run
 
-    order = start_order(specs, _remembered_seconds())
+    remembered = _remembered_seconds()
+    order = start_order(specs, remembered)
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         finished = dict(zip(order, pool.map(one, order), strict=True))
     runs = {spec: finished[spec] for spec in specs}  # the table keeps the order the user gave
@@ -104,8 +105,8 @@ def run_matrix(args: argparse.Namespace) -> int:
         "exclude_tags": words(args.exclude_tags),
         "ids": args.id,
     }
-    if not (args.id or args.tags or args.exclude_tags):
-        _remember_seconds(taken)  # only whole runs: a selection's timing says little about the next
+    if not (args.id or args.tags or args.exclude_tags):  # a selection's timing says little about the next
+        _remember_seconds(taken, remembered)
     matrix = build(runs, cases, selection)
     if args.report:
         args.report.write_text(json.dumps(matrix, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -11,7 +11,6 @@ import ast
 import contextlib
 import hashlib
 import json
-import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
+from suite import cachedir
 from suite.model import Case, CoerceCase, Level, Origin, SplitCase, Tool
 
 SNAPSHOT_DIR = "__snapshots__"
@@ -200,8 +200,7 @@ _VALIDATED: set[str] = set()
 
 
 def _validation_cache() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "toolcall-conformance" / "validated"
+    return cachedir.folder() / "validated"
 
 
 def _validate_once(path: Path, document: Any) -> None:

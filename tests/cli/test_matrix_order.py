@@ -12,8 +12,8 @@ def test_slowest_first_and_unknown_ones_before_them_in_the_given_order():
 def test_timings_are_remembered_across_runs_and_merged(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert matrix._remembered_seconds() == {}
-    matrix._remember_seconds({"a": 10.0, "b": 2.0})
-    matrix._remember_seconds({"b": 30.0})
+    matrix._remember_seconds({"a": 10.0, "b": 2.0}, {})
+    matrix._remember_seconds({"b": 30.0}, matrix._remembered_seconds())
     assert matrix._remembered_seconds() == {"a": 10.0, "b": 30.0}
     assert matrix.start_order(["a", "b"], matrix._remembered_seconds()) == ["b", "a"]
     (tmp_path / "toolcall-conformance" / "matrix-seconds.json").write_text("not json")

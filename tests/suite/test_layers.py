@@ -12,6 +12,7 @@ RANKS = {
     "schemakit": 0,
     "harnesses": 0,
     "schemas": 0,
+    "cachedir": 0,
     "corpus": 1,
     "runner": 2,
     "generators": 2,
