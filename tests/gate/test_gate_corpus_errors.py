@@ -1,8 +1,13 @@
 """A bad corpus file is refused in one line per problem naming the file, the JSON path and the field."""
 
+import hashlib
 import json
+from importlib import metadata
 
+import pytest
 from gate_support import run
+
+from suite.corpus import loader
 
 CASE = "$.groups[0].cases[0]"
 
@@ -92,3 +97,31 @@ def test_an_unknown_group_key_names_the_unexpected_field(capsys, tmp_path):
     line = refused(capsys, tmp_path, document(coerce_case(), colour="red"))
     assert "at $.groups[0]: unexpected field 'colour'" in line
     assert "'tool'" not in line, "the coerce group's tool is not unexpected"
+
+
+def _remember_as_valid(path, monkeypatch, jsonschema_version):
+    """Leave the marker a run under `jsonschema_version` would have left had `path` validated."""
+    with monkeypatch.context() as patched:
+        patched.setattr(loader.metadata, "version", lambda name: jsonschema_version)
+        loader._verdict_salt.cache_clear()
+        digest = hashlib.sha256(loader._verdict_salt() + b"\0" + path.read_bytes()).hexdigest()
+    loader._verdict_salt.cache_clear()
+    marker = loader._validation_cache() / digest
+    marker.parent.mkdir(parents=True, exist_ok=True)
+    marker.touch()
+
+
+@pytest.mark.parametrize(("version", "trusted"), [("0.0-another", False), (None, True)])
+def test_a_verdict_is_remembered_only_for_the_same_validator(capsys, tmp_path, monkeypatch, version, trusted):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    folder = tmp_path / "c"
+    folder.mkdir()
+    path = folder / "bad.json"
+    path.write_text(json.dumps(document(coerce_case(), colour="red")))  # invalid, yet loadable
+    _remember_as_valid(path, monkeypatch, version or metadata.version("jsonschema"))
+    code, _, err = run(capsys, "check", "--corpus", str(folder))
+    if trusted:  # what a digest without the validator's version would do for every version
+        assert (code, err) == (0, "")
+    else:
+        assert code == 2
+        assert f"{path}: not a valid corpus file: at $.groups[0]: unexpected field 'colour'" in err

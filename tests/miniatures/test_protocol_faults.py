@@ -19,6 +19,7 @@ from suite.corpus import Case
 from suite.runner import engine
 
 MISBEHAVING = Path(__file__).parents[1] / "fakes" / "wire" / "misbehaving.py"
+LEFT_OUT = "generated"  # the hand-written cases hold every chosen one and show enough
 
 
 def _requests(case: Case) -> list[str]:
@@ -36,7 +37,7 @@ def _requests(case: Case) -> list[str]:
     ],
 )
 def test_only_the_case_it_fails_on_is_lost(tmp_path, capsys, mode, chosen, error):
-    cases = {case.id: case for case in bundled_cases() if "generated" not in case.tags}
+    cases = {case.id: case for case in bundled_cases() if LEFT_OUT not in case.tags}
     request = _requests(cases[chosen])[0]
     request_file = tmp_path / "request.json"
     request_file.write_text(request, encoding="utf-8")
@@ -45,7 +46,7 @@ def test_only_the_case_it_fails_on_is_lost(tmp_path, capsys, mode, chosen, error
     impl = "cmd:" + shlex.join([sys.executable, str(MISBEHAVING), mode, str(request_file)])
 
     argv = ["run", "--impl", impl, "--level", "hermes", "--timeout", "3", "--report", str(report), "--quiet"]
-    argv += ["--exclude-tags", "generated"]  # the hand-written cases hold every chosen one and show enough
+    argv += ["--exclude-tags", LEFT_OUT]
     code = main(argv)
     capsys.readouterr()
 
