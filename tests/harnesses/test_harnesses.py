@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import subprocess
 
 import pytest
 
@@ -50,3 +51,43 @@ def test_the_before_build_rejects_batches_with_its_dispatchers_own_words(capsys,
     assert case["rejected"] is True and case["outcome"] == "failed"
     assert "tool_call takes exactly one entry for local tools; you sent 2" in case["message"]
     capsys.readouterr()
+
+
+PROBE = """
+import { serve } from "%s";
+let last: object | undefined;
+await serve({
+  name: "probe", version: "0", features: ["coerce"],
+  coerce(tool, args) {
+    const answer = { same: tool === last, parameters: structuredClone(tool.parameters) };
+    last = tool;
+    if (args.change) (tool.parameters as any).changed = true;
+    return answer;
+  },
+});
+"""
+
+
+def test_the_typescript_helper_hands_a_tool_called_again_the_same_object_unless_it_was_changed(tmp_path):
+    installed("node")
+    target = environments.folder("node")
+    probe = tmp_path / "probe.ts"
+    probe.write_text(PROBE % (target / "src" / "protocol.ts"))
+    node = environments.node_command(target, "example")[0]
+    first = {"name": "t", "parameters": {"type": "object"}, "origin": "native"}
+    other = {"name": "u", "parameters": {"type": "object"}, "origin": "native"}
+    calls = [(first, {}), (first, {"change": True}), (first, {}), (first, {}), (other, {})]
+    lines = [{"cmd": "start", "protocol": 1}]
+    lines += [{"cmd": "coerce", "seq": seq, "tool": t, "arguments": a} for seq, (t, a) in enumerate(calls)]
+    lines.append({"cmd": "stop"})
+    done = subprocess.run(
+        [node, str(probe)],
+        input="".join(json.dumps(line) + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    answers = [json.loads(line)["arguments"] for line in done.stdout.splitlines()[1:]]
+    assert [a["same"] for a in answers] == [False, True, False, True, False]
+    assert all(a["parameters"] == {"type": "object"} for a in answers), "a changed tool was handed out again"

@@ -77,6 +77,18 @@ function describe(thrown: unknown): string {
   return `non-Error thrown: ${String(thrown)}`;
 }
 
+// An agent registers a tool once and the model calls it many times: a request for the same tool
+// (the same JSON) as the one before gets the same Tool object, so a library's own per-schema cache
+// works as it does in an agent. A tool the library changed is not handed out again.
+let kept: { text: string; tool: Tool } | undefined;
+
+function registered(tool: Tool): Tool {
+  const text = JSON.stringify(tool);
+  if (kept !== undefined && kept.text === text && JSON.stringify(kept.tool) === text) return kept.tool;
+  kept = { text, tool };
+  return tool;
+}
+
 async function answer(harness: Harness, request: any): Promise<object> {
   switch (request.cmd) {
     case "start":
@@ -89,7 +101,7 @@ async function answer(harness: Harness, request: any): Promise<object> {
       };
     case "coerce": {
       if (!harness.coerce) throw new Error("coerce is not supported");
-      const args = await harness.coerce(request.tool, request.arguments);
+      const args = await harness.coerce(registered(request.tool), request.arguments);
       if (args === undefined) throw new Error("the library returned undefined");
       return { seq: request.seq, arguments: args };
     }
