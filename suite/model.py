@@ -76,12 +76,14 @@ class Tool:
 class CoerceRequest:
     tool: Tool
     arguments: dict[str, JSON]
+    timeout: float | None = None  # the case's own limit in seconds, where it has one
 
 
 @dataclass(frozen=True)
 class SplitRequest:
     tool_calls: list[JSON]
     provider_data: JSON | None
+    timeout: float | None = None
 
 
 Request: TypeAlias = CoerceRequest | SplitRequest
@@ -152,6 +154,7 @@ class CaseBase:
     description: str
     source: Path
     expected: JSON
+    timeout: float | None = field(default=None, kw_only=True)  # seconds, where shorter than the run's
 
 
 @dataclass(frozen=True)

@@ -288,6 +288,7 @@ def _build_case(
         "spec": raw["spec"],
         "description": raw["description"],
         "source": path,
+        "timeout": raw.get("timeout"),
     }
     if group["kind"] == "split":
         return SplitCase(

@@ -53,9 +53,9 @@ def requests_for(case: Case, canary: Canary | None = None) -> list[Request]:
     With a canary, a canary case's remote references point at the canary's server.
     """
     if isinstance(case, SplitCase):
-        split = SplitRequest(case.tool_calls, case.provider_data)
+        split = SplitRequest(case.tool_calls, case.provider_data, case.timeout)
         return [split, split] if has_fresh_ids(case) else [split]
-    return [CoerceRequest(canary.armed_tool(case) if canary else case.tool, case.arguments)]
+    return [CoerceRequest(canary.armed_tool(case) if canary else case.tool, case.arguments, case.timeout)]
 
 
 def judge(case: Case, answers: list[Answer | ImplementationError]) -> Result:
@@ -122,9 +122,11 @@ def _copy_deep(value: JSON) -> JSON:
 
 def _copied(request: Request) -> Request:
     if isinstance(request, SplitRequest):
-        return SplitRequest(copy_json(request.tool_calls), copy_json(request.provider_data))
+        return replace(
+            request, tool_calls=copy_json(request.tool_calls), provider_data=copy_json(request.provider_data)
+        )
     tool = replace(request.tool, parameters=copy_json(request.tool.parameters))
-    return CoerceRequest(tool, copy_json(request.arguments))
+    return replace(request, tool=tool, arguments=copy_json(request.arguments))
 
 
 class Engine:

@@ -216,3 +216,30 @@ def test_compare_lists_differing_arguments(capsys, tmp_path):
     assert "value from the model" in out
     assert re.search(r'count\s+"5"\s+integer\s+5\s+"5"', out), out
     assert md.read_text().startswith("| case | argument |")
+
+
+def test_a_cases_own_timeout_limits_its_answer(capsys, tmp_path):
+    slow = Path(__file__).parents[1] / "fakes" / "wire" / "slow.py"
+    tool = {"name": "t", "origin": "native", "parameters": {"type": "object"}}
+    common = {
+        "level": "core",
+        "tags": ["timing"],
+        "spec": "5",
+        "arguments": {"q": "1"},
+        "expected": {"q": "1"},
+    }
+
+    cases = [
+        {"id": "quick", "description": "Must be answered within half a second.", "timeout": 0.5, **common},
+        {"id": "patient", "description": "Has the run's limit.", **common},
+    ]
+    group = {"id": "g", "description": "One slow tool.", "kind": "coerce", "tool": tool, "cases": cases}
+    (tmp_path / "timed.json").write_text(json.dumps({"description": "Timed cases.", "groups": [group]}))
+    report = tmp_path / "r.json"
+    argv = ["run", "--impl", f"cmd:{sys.executable} {slow} - 1", "--timeout", "10", "--corpus", str(tmp_path)]
+    code, _, _ = run(capsys, *argv, "--id", "timed/", "--report", str(report))
+    outcomes = {c["id"]: c for c in json.loads(report.read_text())["cases"]}
+    assert code == 1
+    assert outcomes["timed/g/quick"]["outcome"] == "errored"
+    assert "within 0.5 s, the case's own limit" in outcomes["timed/g/quick"]["message"]
+    assert outcomes["timed/g/patient"]["outcome"] == "passed"

@@ -211,3 +211,17 @@ def test_a_slow_start_gets_more_than_the_request_timeout(monkeypatch):
     refused = pytest.raises(ImplementationError, match=r"no answer to start within 0\.5 s")
     with ProtocolAdapter(miniature("slow_start", "1.5"), timeout=0.5) as adapter, refused:
         adapter.coerce(TOOL, {"n": "5"})
+
+
+def test_a_case_limit_shorter_than_the_runs_is_the_one_that_counts():
+    slow = miniature("slow", "-", "1.5")  # every answer takes 1.5 s
+    with ProtocolAdapter(slow, timeout=10) as adapter:
+        [late] = adapter.run_many([CoerceRequest(TOOL, {"n": "5"}, timeout=0.5)])
+        assert isinstance(late, ImplementationError)
+        assert "within 0.5 s, the case's own limit" in late.message
+        [answered] = adapter.run_many([CoerceRequest(TOOL, {"n": "5"}, timeout=20)])
+        assert answered == {"n": "5"}, "a case limit longer than the run's is not a reason to fail"
+    with ProtocolAdapter(slow, timeout=0.5) as adapter:
+        [late] = adapter.run_many([SplitRequest([CALL], None, timeout=20)])
+        assert isinstance(late, ImplementationError)
+        assert "within 0.5 s; process killed" in late.message, "the run's shorter limit counts"
