@@ -16,7 +16,7 @@ def _report(path):
 def test_an_implementation_that_never_answers_is_declared_broken(tmp_path):
     report = tmp_path / "r.json"
     done = run_suite(
-        "run", "--impl", fake("hang_all"), "--timeout", "1", "--report", str(report), timeout=600
+        "run", "--impl", fake("hang_all"), "--timeout", "0.2", "--report", str(report), timeout=600
     )
     assert done.returncode == 1, done.stderr
     assert BROKEN in done.stdout
@@ -34,7 +34,7 @@ def test_an_implementation_that_never_answers_is_declared_broken(tmp_path):
 def test_a_time_limit_errors_the_remaining_cases(tmp_path):
     report = tmp_path / "r.json"
     done = run_suite(
-        "run", "--impl", fake("hang_all"), "--timeout", "1", "--time-limit", "2",
+        "run", "--impl", fake("hang_all"), "--timeout", "0.5", "--time-limit", "2",
         "--max-consecutive-errors", "1000", "--report", str(report), timeout=600,
     )  # fmt: skip
     assert done.returncode == 1, done.stderr
