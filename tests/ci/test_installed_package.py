@@ -16,22 +16,7 @@ def size(folder: Path) -> int:
 def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path):
     wheels, venv, elsewhere = tmp_path / "wheels", tmp_path / "venv", tmp_path / "elsewhere"
     elsewhere.mkdir()
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "--disable-pip-version-check",
-            "-q",
-            "wheel",
-            "--no-deps",
-            "-w",
-            wheels,
-            ROOT,
-        ],
-        check=True,
-        cwd=tmp_path,
-    )
+    subprocess.run([UV, "build", "-q", "--wheel", "--out-dir", wheels, ROOT], check=True, cwd=tmp_path)
     (wheel,) = wheels.glob("*.whl")
     subprocess.run([UV, "venv", "-q", "--python", sys.executable, venv], check=True)
     python = venv / "bin" / "python"
@@ -61,10 +46,10 @@ def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path):
 
 def test_the_served_reference_runs_from_the_installed_package(tmp_path):
     wheels, target = tmp_path / "wheels", tmp_path / "site"
-    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "wheel", "--no-deps", "-w", str(wheels), str(ROOT)], check=True, cwd=tmp_path)
+    subprocess.run([UV, "build", "-q", "--wheel", "--out-dir", wheels, ROOT], check=True, cwd=tmp_path)
     (wheel,) = wheels.glob("*.whl")
-    subprocess.run([*pip, "install", "--no-deps", "--target", str(target), str(wheel)], check=True)
+    install = [UV, "pip", "install", "-q", "--python", sys.executable, "--no-deps", "--target", target, wheel]
+    subprocess.run(install, check=True)
     argv = [sys.executable, "-m", "suite", "run", "--level", "hermes", "--quiet", "--validate-protocol"]
     done = subprocess.run(
         [*argv, "--impl", "reference-served", "--tags", "seed", "split", "canary"],
