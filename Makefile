@@ -102,5 +102,6 @@ lint: $(STAMP)
 
 check: lint
 
+## The implementations' environments stay in the user's cache folder, shared by every checkout with the same pins.
 clean:
-	rm -rf $(VENV) .venvs .wild build *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html
+	rm -rf $(VENV) .wild build *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html

@@ -3,15 +3,17 @@
 Each environment of suite/implementations.json is one folder under the environments home: a venv
 installed with `uv pip` (or `pip` where uv is absent) `--require-hashes` from its pinned requirements
 (and checked by importing its probe modules), or the Node harness folder with its pinned Node and
-`npm ci` from its lock. A folder whose marker matches its pins is left alone, so installing again is
-cheap; changed pins reinstall it.
+`npm ci` from its lock. The folder is named by the environment and a digest of its pins, so every
+checkout and installed suite with the same pins shares one, installing again is a no-op, and changed
+pins install beside the old folder.
 
-The home is $TOOLCALL_CONFORMANCE_VENVS, else `.venvs` in a source checkout, else
-~/.cache/toolcall-conformance.
+The home is $TOOLCALL_CONFORMANCE_VENVS, else `environments` in the user's cache folder
+($XDG_CACHE_HOME/toolcall-conformance, else ~/.cache/toolcall-conformance).
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
@@ -22,10 +24,10 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from suite import cachedir
 from suite.harnesses.node import install as node_install
 
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
-CHECKOUT = Path(__file__).resolve().parents[2]
 MARKER = ".pins"
 
 
@@ -44,9 +46,7 @@ def home() -> Path:
     configured = os.environ.get("TOOLCALL_CONFORMANCE_VENVS")
     if configured:
         return Path(configured).resolve()
-    if (CHECKOUT / "pyproject.toml").is_file() and (CHECKOUT / "suite").is_dir():
-        return CHECKOUT / ".venvs"
-    return Path.home() / ".cache" / "toolcall-conformance"
+    return cachedir.folder() / "environments"
 
 
 def _pins(name: str) -> str:
@@ -62,7 +62,8 @@ def _pins(name: str) -> str:
 
 
 def folder(name: str) -> Path:
-    return home() / name
+    """Where environment `name` lives with its current pins."""
+    return home() / f"{name}-{hashlib.sha256(_pins(name).encode()).hexdigest()[:16]}"
 
 
 def ready(name: str) -> Path:
@@ -82,18 +83,21 @@ def install(name: str, log: bool = True) -> Path:
     if name not in declared():
         raise NotInstalled(f"no environment {name!r}; declared: {', '.join(declared())}")
     target = folder(name)
-    try:
-        return ready(name)
-    except NotInstalled:
-        pass
-    if log:
-        print(f"installing environment {name!r} into {target}", file=sys.stderr)
-    spec = declared()[name]
-    if "node" in spec:
-        node_install.install(target, [str(extra) for extra in spec.get("extras", [])])  # type: ignore[attr-defined]
-    else:
-        _install_python(target, spec)
-    (target / MARKER).write_text(_pins(name) + "\n")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.with_name(target.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # another process installing the same pins: wait for it
+        try:
+            return ready(name)
+        except NotInstalled:
+            pass
+        if log:
+            print(f"installing environment {name!r} into {target}", file=sys.stderr)
+        spec = declared()[name]
+        if "node" in spec:
+            node_install.install(target, [str(extra) for extra in spec.get("extras", [])])  # type: ignore[attr-defined]
+        else:
+            _install_python(target, spec)
+        (target / MARKER).write_text(_pins(name) + "\n")
     return target
 
 

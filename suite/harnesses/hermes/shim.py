@@ -2,7 +2,7 @@
 
 Run with the Python of the environment Hermes is installed in, not the suite's:
 
-    .venvs/after/bin/python suite/harnesses/hermes/shim.py [--hermes-path DIR] [--deferred]
+    ENV/bin/python suite/harnesses/hermes/shim.py [--hermes-path DIR] [--deferred]
 
 Standard library only. Every answer comes from the build's own functions: its tool registry and
 argument step for ``coerce``, its MCP schema conversion for ``origin: "mcp"`` tools, and its batch
