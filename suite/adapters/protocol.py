@@ -333,8 +333,8 @@ class ProtocolAdapter:
 
     def _answer(self, process: _Process, request: Request, seq: int) -> Answer:
         cmd = "coerce" if isinstance(request, CoerceRequest) else "split"
-        own = request.timeout is not None and request.timeout < self.timeout
-        answer = self._read_object(process, cmd, seq, request.timeout if own else None, own)
+        wait = self.timeout if request.timeout is None else min(self.timeout, request.timeout)
+        answer = self._read_object(process, cmd, seq, wait)
         if type(answer.get("seq")) is not int or answer["seq"] != seq:
             raise self._failure(
                 process, f"{cmd} answer has seq {answer.get('seq')!r}, expected {seq}", "wrong_seq", seq
@@ -373,7 +373,7 @@ class ProtocolAdapter:
         return SplitResult(answer["tool_calls"], answer.get("provider_data"))
 
     def _read_object(
-        self, process: _Process, cmd: str, seq: int | None, timeout: float | None = None, own: bool = False
+        self, process: _Process, cmd: str, seq: int | None, timeout: float | None = None
     ) -> dict[str, JSON]:
         what = cmd if seq is None else f"{cmd} seq {seq}"
         wait = self.timeout if timeout is None else timeout
@@ -381,7 +381,8 @@ class ProtocolAdapter:
             line = process.receive(wait)
         except TimeoutError:
             process.kill()
-            limit = f"{wait:g} s, the case's own limit" if own else f"{wait:g} s"
+            # Only a case's own limit is ever shorter than the run's.
+            limit = f"{wait:g} s, the case's own limit" if wait < self.timeout else f"{wait:g} s"
             raise self._failure(
                 process, f"no answer to {what} within {limit}; process killed", "timeout", seq
             ) from None

@@ -228,7 +228,6 @@ def test_a_cases_own_timeout_limits_its_answer(capsys, tmp_path):
         "arguments": {"q": "1"},
         "expected": {"q": "1"},
     }
-
     cases = [
         {"id": "quick", "description": "Must be answered within half a second.", "timeout": 0.5, **common},
         {"id": "patient", "description": "Has the run's limit.", **common},

@@ -77,12 +77,11 @@ def first_baseline(tmp_path_factory: pytest.TempPathFactory) -> bytes:
 
 @pytest.mark.parametrize("command", readme_commands())
 def test_every_readme_command_runs(command: str, tmp_path: Path, request: pytest.FixtureRequest):
-    env = ENV
     if "--baseline baseline.json" in command or "--update baseline.json" in command:
         (tmp_path / "baseline.json").write_bytes(request.getfixturevalue("first_baseline"))
         explain(tmp_path / "baseline.json")
     done = subprocess.run(
-        local(command), shell=True, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900
+        local(command), shell=True, cwd=tmp_path, env=ENV, capture_output=True, text=True, timeout=900
     )
     against_reference = " --impl reference " in f"{command} " and " compare " not in command
     allowed = (0,) if against_reference else (0, 1)  # the reference passes everything it is run on
