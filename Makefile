@@ -27,7 +27,7 @@ $(STAMP): $(LOCK) pyproject.toml
 	awk '/^uv==/{p=1} p{print} p && !/\\$$/{exit}' $(LOCK) > $(VENV)/uv.txt && \
 	$$PIP install --quiet --disable-pip-version-check --require-hashes --no-deps \
 		--target $(VENV)/bootstrap -r $(VENV)/uv.txt
-	$(VENV)/bootstrap/bin/uv pip sync --quiet --python $(PY) --require-hashes $(LOCK)
+	$(VENV)/bootstrap/bin/uv pip sync --quiet --compile-bytecode --python $(PY) --require-hashes $(LOCK)
 	rm -rf $(VENV)/bootstrap
 	$(UV) pip install --quiet --python $(PY) --no-deps -e .
 	touch $(STAMP)

@@ -1,11 +1,12 @@
 """Installed environments of the bundled implementations, made from the project's hashed pins.
 
 Each environment of suite/implementations.json is one folder under the environments home: a venv
-installed with `uv pip` (or `pip` where uv is absent) `--require-hashes` from its pinned requirements
-(and checked by importing its probe modules), or the Node harness folder with its pinned Node and
-`npm ci` from its lock. The folder is named by the environment and a digest of its pins, so every
-checkout and installed suite with the same pins shares one, installing again is a no-op, and changed
-pins install beside the old folder.
+installed with `uv pip` (or `pip` where uv is absent) `--require-hashes` from its pinned requirements,
+compiled to bytecode as pip would (each start of the implementation then imports, never compiles, even
+under PYTHONDONTWRITEBYTECODE), and checked by importing its probe modules; or the Node harness
+folder with its pinned Node and `npm ci` from its lock. The folder is named by the environment and a
+digest of its pins, so every checkout and installed suite with the same pins shares one, installing
+again is a no-op, and changed pins install beside the old folder.
 
 The home is $TOOLCALL_CONFORMANCE_VENVS, else `environments` in the user's cache folder
 ($XDG_CACHE_HOME/toolcall-conformance, else ~/.cache/toolcall-conformance).
@@ -29,6 +30,7 @@ from suite.harnesses.node import install as node_install
 
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
 MARKER = ".pins"
+RECIPE = "bytecode"  # how a Python environment is made, part of its digest: a changed recipe installs anew
 
 
 class NotInstalled(LookupError):
@@ -58,6 +60,7 @@ def _pins(name: str) -> str:
         )
     digest = hashlib.sha256((HARNESSES / str(spec["python"])).read_bytes())
     digest.update(json.dumps(spec, sort_keys=True).encode())
+    digest.update(RECIPE.encode())
     return digest.hexdigest()
 
 
@@ -113,10 +116,10 @@ def _install_python(target: Path, spec: dict[str, object]) -> None:
     uv = _uv()
     if uv:
         subprocess.run([uv, "venv", "--quiet", "--python", sys.executable, str(target)], check=True)
-        pip = [uv, "pip", "install", "--quiet", "--python", python]
+        pip = [uv, "pip", "install", "--quiet", "--compile-bytecode", "--python", python]
     else:
         subprocess.run([sys.executable, "-m", "venv", str(target)], check=True)
-        pip = [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+        pip = [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]  # pip compiles
     pip += ["--require-hashes", "-r", str(HARNESSES / str(spec["python"]))]
     if spec.get("no_deps"):
         pip.append("--no-deps")
