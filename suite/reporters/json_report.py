@@ -12,8 +12,22 @@ from suite.runner.run import Run, suite_version
 CUT_BYTES = 64 * 1024
 
 
+def _surely_within(value: JSON, limit: int) -> bool:
+    """True when `value` is a scalar whose JSON text certainly takes at most `limit` bytes, told without
+    encoding it: a character takes at most 6 bytes (`\\u001f`), an integer about 0.302 digits per bit."""
+    if isinstance(value, str):
+        return 6 * len(value) + 2 <= limit
+    if isinstance(value, bool) or value is None:
+        return limit >= 5  # "false"
+    if isinstance(value, int):
+        return value.bit_length() // 3 + 2 <= limit
+    return isinstance(value, float) and limit >= 24
+
+
 def cut(value: JSON, limit: int = CUT_BYTES) -> JSON:
     """The value, with every part whose JSON text exceeds `limit` bytes replaced by a marker."""
+    if _surely_within(value, limit):
+        return value
     size = len(json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass"))
     if size <= limit:
         return value

@@ -7,6 +7,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from suite import reporters
 from suite.model import (
@@ -137,3 +139,46 @@ def test_verdict_lines_say_new_and_stale():
 @pytest.mark.parametrize(("examples", "failures"), [(200, 0), (50, 1)])
 def test_fuzz_summary_line(examples, failures):
     assert fuzz.summary_line("fuzz", examples, failures) == f"fuzz: {examples} examples, {failures} failures"
+
+
+def _plainly_cut(value, limit):
+    """The definition of cut, spelled out: every part over `limit` bytes of JSON text becomes a marker."""
+    size = len(json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+    if size <= limit:
+        return value
+    if isinstance(value, dict):
+        return {key: _plainly_cut(item, limit) for key, item in value.items()}
+    if isinstance(value, list) and len(value) > 1:
+        return [_plainly_cut(item, limit) for item in value]
+    return f"<cut: {size} bytes>"
+
+
+_SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**300), max_value=10**300)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(alphabet=st.sampled_from('a\x00\x1f"\\\u2028é😀'), max_size=40)
+    | st.text(alphabet=st.characters(codec="utf-8"))
+)
+_VALUES = st.recursive(
+    _SCALARS,
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=4), inner, max_size=6),
+)
+
+
+def _size(value):
+    return len(json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+
+
+@given(value=_SCALARS)
+def test_a_scalar_is_cut_exactly_when_its_text_is_over_the_limit(value):
+    size = _size(value)
+    assert json_report.cut(value, size) == value
+    assert json_report.cut(value, size - 1) == f"<cut: {size} bytes>"
+
+
+@given(data=st.data(), value=_VALUES)
+def test_cut_replaces_exactly_the_parts_over_the_limit(data, value):
+    limit = data.draw(st.integers(min_value=1, max_value=_size(value) + 1), label="limit")
+    assert json_report.cut(value, limit) == _plainly_cut(value, limit)
