@@ -1,0 +1,58 @@
+"""Every baseline reason is pinned by a hand-written case, and baselines/NOTES.md tells each one truly."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BASELINES = sorted(ROOT.glob("baselines/*.json"))
+NOTES = ROOT / "baselines" / "NOTES.md"
+MACHINE_MADE = ("generated/", "wild/")  # the generated corpora and the harvested wild one
+
+
+def _failures(path: Path) -> dict[str, list[str]]:
+    known: dict[str, list[str]] = json.loads(path.read_text("utf-8"))["known_failures"]
+    return known
+
+
+@pytest.mark.parametrize("path", BASELINES, ids=lambda p: p.stem)
+def test_every_reason_lists_a_hand_written_case(path: Path):
+    bare = [
+        reason
+        for reason, ids in _failures(path).items()
+        if not any(not case_id.startswith(MACHINE_MADE) for case_id in ids)
+    ]
+    assert not bare, f"{path.name}: reasons shown only by generated or wild cases: {bare}"
+
+
+def _noted() -> dict[str, list[tuple[str, int, str]]]:
+    """Per implementation section of NOTES.md: (reason, count, example id) of each reason line."""
+    noted: dict[str, list[tuple[str, int, str]]] = {}
+    section = None
+    for line in NOTES.read_text("utf-8").splitlines():
+        heading = re.match(r"### ([a-z0-9.-]+): ", line)
+        if heading or line.startswith("#"):
+            section = heading.group(1) if heading else None
+            continue
+        entry = re.match(r"- `([a-z0-9-]+)` \((\d+); e\.g\. `([^`]+)`\)", line)
+        if section and entry:
+            noted.setdefault(section, []).append((entry[1], int(entry[2]), entry[3]))
+    return noted
+
+
+def test_notes_count_and_exemplify_every_reason_of_the_field_baselines():
+    noted = _noted()
+    assert len(noted) >= 10, f"NOTES.md: only {sorted(noted)} have reason lists"
+    for name, entries in noted.items():
+        failures = _failures(ROOT / "baselines" / f"{name}.json")
+        assert [reason for reason, _, _ in entries] == list(failures), f"NOTES.md, {name}: reasons differ"
+        for reason, count, example in entries:
+            ids = failures[reason]
+            assert count == len(ids), f"NOTES.md, {name}: {reason} has {len(ids)} entries, not {count}"
+            assert example in ids, f"NOTES.md, {name}: {reason}'s example {example} is not one of its cases"
+            machine_made = example.startswith(MACHINE_MADE)
+            assert not machine_made, f"NOTES.md, {name}: {reason}'s example {example} is not hand-written"
