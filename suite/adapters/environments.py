@@ -135,3 +135,8 @@ def _install_python(target: Path, spec: dict[str, object]) -> None:
 def node_command(target: Path, harness: str, *args: str) -> list[str]:
     """The argv that starts a Node harness of an installed Node environment."""
     return node_install.command(target, harness, *args)
+
+
+def node_variables(target: Path) -> dict[str, str]:
+    """What a Node harness's process adds to the inherited environment (its compile cache)."""
+    return node_install.variables(target)

@@ -197,7 +197,8 @@ class ProtocolAdapter:
         self.timeout = timeout
         self.validate_protocol = validate_protocol
         self.window = window
-        self._cwd, self._env = cwd, env
+        self._cwd = cwd
+        self.env = env  # the environment its process runs in; None: this one's
         self._seq = itertools.count(1)
         self._process: _Process | None = None
         self._handshake: dict[str, JSON] | None = None
@@ -300,7 +301,7 @@ class ProtocolAdapter:
 
     def _start(self) -> _Process:
         try:
-            process = _Process(self.argv, self._cwd, self._env)
+            process = _Process(self.argv, self._cwd, self.env)
         except OSError as error:
             raise ImplementationError(
                 f"cannot start {shlex.join(self.argv)}: {error}", details={"reason": "handshake"}

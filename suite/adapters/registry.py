@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from dataclasses import dataclass, replace
@@ -60,6 +61,12 @@ class Entry:
         values = {"env": str(env), "harnesses": str(HARNESSES), "python": sys.executable}
         return [part.format(**values) for part in self.argv]
 
+    def variables(self) -> dict[str, str]:
+        """What its process adds to the inherited environment (after `command`, which installs it)."""
+        if self.node and self.environment:
+            return environments.node_variables(environments.ready(self.environment))
+        return {}
+
 
 @cache
 def table() -> dict[str, Entry]:
@@ -84,11 +91,14 @@ def table() -> dict[str, Entry]:
     }
 
 
-def _command(command: str | list[str], options: AdapterOptions) -> Implementation:
+def _command(
+    command: str | list[str], options: AdapterOptions, variables: dict[str, str] | None = None
+) -> Implementation:
     from suite.adapters.protocol import ProtocolAdapter
 
     timeout = options.timeout if options.timeout is not None else DEFAULT_TIMEOUT
-    return ProtocolAdapter(command, timeout=timeout, validate_protocol=options.validate_protocol)
+    env = {**os.environ, **variables} if variables else None
+    return ProtocolAdapter(command, timeout=timeout, validate_protocol=options.validate_protocol, env=env)
 
 
 def _hermes(options: AdapterOptions) -> Implementation:
@@ -130,4 +140,4 @@ def create(spec: str, options: AdapterOptions | None = None) -> Implementation:
         argv += ["--hermes-path", options.hermes_path]
     if options.timeout is None and entry.timeout is not None:
         options = replace(options, timeout=entry.timeout)
-    return _command(argv, options)
+    return _command(argv, options, entry.variables())

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 
 import pytest
 
 from suite.adapters import environments
-from suite.adapters.registry import table
+from suite.adapters.protocol import ProtocolAdapter
+from suite.adapters.registry import create, table
 from suite.cli import main
 
 
@@ -91,3 +93,18 @@ def test_the_typescript_helper_hands_a_tool_called_again_the_same_object_unless_
     answers = [json.loads(line)["arguments"] for line in done.stdout.splitlines()[1:]]
     assert [a["same"] for a in answers] == [False, True, False, True, False]
     assert all(a["parameters"] == {"type": "object"} for a in answers), "a changed tool was handed out again"
+
+
+def test_a_node_harness_keeps_its_compile_cache_in_its_environment(tmp_path):
+    installed("node")
+    expected = str(environments.folder("node") / "compile-cache")
+    impl = create("typia")
+    assert isinstance(impl, ProtocolAdapter) and impl.env is not None
+    assert impl.env["NODE_COMPILE_CACHE"] == expected and impl.env["PATH"] == os.environ["PATH"]
+    # and Node does keep the libraries it compiles there: a harness started with one writes it
+    cache = tmp_path / "compile-cache"
+    argv = environments.node_command(environments.folder("node"), "typia")
+    stop = json.dumps({"cmd": "stop"}) + "\n"
+    env = {**os.environ, "NODE_COMPILE_CACHE": str(cache)}
+    subprocess.run(argv, input=stop, text=True, env=env, capture_output=True, timeout=60, check=True)
+    assert any(path.is_file() for path in cache.rglob("*")), "Node wrote no compile cache"

@@ -147,6 +147,12 @@ def install(target: Path, extras: Iterable[str] = ()) -> None:
         _install_oh_my_pi(target)
 
 
+def variables(target: Path) -> dict[str, str]:
+    """What a harness process adds to its environment: Node keeps the code it compiles for the
+    libraries in the target (NODE_COMPILE_CACHE), so each start after the first reads it back."""
+    return {"NODE_COMPILE_CACHE": str(Path(target).resolve() / "compile-cache")}
+
+
 def command(target: Path, harness: str, *args: str) -> list[str]:
     """The argv that starts harness `harness` (a file name in src/, without `.ts`) on its pinned runtime."""
     target = Path(target).resolve()
