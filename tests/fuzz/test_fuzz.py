@@ -5,6 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shlex
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,6 +28,7 @@ from suite.runner import engine
 
 REPO = Path(__file__).resolve().parents[2]
 BEFORE_PYTHON = environments.folder("hermes-before") / "bin" / "python"
+SERVE = REPO / "tests" / "fakes" / "miniatures" / "serve_miniature.py"
 SUMMARY = re.compile(r"^fuzz(?: (\w+))?: (\d+) examples, (\d+) failures$", re.MULTILINE)
 
 
@@ -85,21 +89,33 @@ def test_a_ref_blind_implementation_still_passes_idempotence_and_passthrough():
         assert run_property(RefBlind(), name, max_examples=100).finding is None
 
 
-def test_a_non_idempotent_implementation_is_caught():
-    run = run_property(RewrapsArrays(), "idempotence", max_examples=100)
-    assert run.finding is not None
-    first, second = run.finding.outputs["first pass"], run.finding.outputs["second pass"]
-    assert first != second
+def served_fuzz(tmp_path: Path, miniature: str, *argv: str) -> subprocess.CompletedProcess[str]:
+    """The fuzz command against a served fuzz miniature, in its own process as a user runs it.
+
+    Hypothesis also draws the constants of every local module loaded: a test process that imported the
+    generators would search (and shrink) differently from the command line, and many times slower.
+    """
+    impl = "cmd:" + shlex.join([sys.executable, str(SERVE), miniature])
+    command = [sys.executable, "-m", "suite", "fuzz", "--impl", impl, *argv]
+    return subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=300)
+
+
+def test_a_non_idempotent_implementation_is_caught(tmp_path):
+    done = served_fuzz(tmp_path, "rewraps-arrays", "--property", "idempotence", "--examples", "100")
+    assert done.returncode == 1, done.stderr
+    assert "idempotence FAILED" in done.stdout
+    received = dict(re.findall(r"^  received \((first|second) pass\): (.*)$", done.stdout, re.MULTILINE))
+    assert set(received) == {"first", "second"} and received["first"] != received["second"]
 
 
 def test_a_passthrough_failure_is_saved_as_typed_in_typed_out(tmp_path):
-    broken = RewrapsArrays()
-    run = run_property(broken, "passthrough", max_examples=100)
-    assert run.finding is not None
-    save_case(run.finding, broken.info, tmp_path)
-    cases = load_corpora([tmp_path])
-    assert cases[0].arguments == cases[0].expected == run.finding.example.arguments.typed
-    assert [r.outcome for r in engine.run(broken, cases)] == ["failed"]
+    found = tmp_path / "found"
+    argv = ["--property", "passthrough", "--examples", "100", "--save-case", str(found)]
+    done = served_fuzz(tmp_path, "rewraps-arrays", *argv)
+    assert done.returncode == 1, done.stderr
+    cases = load_corpora([found])
+    assert len(cases) == 1 and cases[0].arguments == cases[0].expected
+    assert [r.outcome for r in engine.run(RewrapsArrays(), cases)] == ["failed"]
     assert [r.outcome for r in engine.run(ReferenceAdapter(), cases)] == ["passed"]
 
 
