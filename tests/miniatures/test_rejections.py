@@ -3,6 +3,8 @@ one it could not passes, and a rejection whose validity cannot be decided fails.
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from functools import cache
 
 import pytest
@@ -112,3 +114,43 @@ def test_a_rejection_whose_validity_takes_too_long_to_evaluate_fails(monkeypatch
     )
     assert (got, rejected) == (Outcome.FAILED, True)
     assert "cannot be decided (validating the expected arguments takes longer than 0.2 s)" in message
+
+
+def test_validity_follows_the_dialect_the_schema_declares(tmp_path):
+    """Under draft-07, array-form items with additionalItems false forbid a second item; 2020-12 has
+    neither keyword that way. So refusing [1, 2] conforms only if the check reads the declared dialect."""
+    pair = {"type": "array", "items": [{"type": "number"}], "additionalItems": False}
+    parameters = {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}
+    corpus = {
+        "description": "A draft-07 tuple.",
+        "groups": [
+            {
+                "id": "draft-07-tuple",
+                "description": "One number, no more.",
+                "kind": "coerce",
+                "tool": {
+                    "name": "t",
+                    "origin": "native",
+                    "parameters": {**parameters, "properties": {"p": pair}},
+                },
+                "cases": [
+                    {
+                        "id": "two-items",
+                        "description": "[1, 2]: a second item draft-07 forbids.",
+                        "level": "core",
+                        "tags": ["coerce"],
+                        "spec": "1.5",
+                        "arguments": {"p": [1, 2]},
+                        "expected": {"p": [1, 2]},
+                    }
+                ],
+            }
+        ],
+    }
+    (tmp_path / "dialect.json").write_text(json.dumps(corpus))
+    [case] = load_corpora([tmp_path])
+    assert engine.run_case(RejectsEverything(), case).outcome == Outcome.PASSED
+    undeclared = {**case.tool.parameters}
+    del undeclared["$schema"]
+    as_2020 = dataclasses.replace(case, tool=dataclasses.replace(case.tool, parameters=undeclared))
+    assert engine.run_case(RejectsEverything(), as_2020).outcome == Outcome.FAILED
