@@ -62,9 +62,9 @@ class Entry:
         return [part.format(**values) for part in self.argv]
 
     def variables(self) -> dict[str, str]:
-        """What its process adds to the inherited environment (after `command`, which installs it)."""
+        """What its process adds to the inherited environment."""
         if self.node and self.environment:
-            return environments.node_variables(environments.ready(self.environment))
+            return environments.node_variables(environments.folder(self.environment))
         return {}
 
 
