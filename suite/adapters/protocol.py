@@ -202,6 +202,7 @@ class ProtocolAdapter:
         self._seq = itertools.count(1)
         self._process: _Process | None = None
         self._handshake: dict[str, JSON] | None = None
+        self._features: frozenset[Feature] = frozenset()  # read from the handshake that set them
         self._failed_starts = 0
         self._last_start_error: ImplementationError | None = None
 
@@ -214,8 +215,8 @@ class ProtocolAdapter:
 
     @property
     def features(self) -> frozenset[Feature]:
-        known = {str(f) for f in Feature}
-        return frozenset(Feature(f) for f in self._handshake_answer()["features"] if f in known)
+        self._handshake_answer()
+        return self._features
 
     def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON | Rejection:
         return self._one(CoerceRequest(tool, arguments))
@@ -330,6 +331,8 @@ class ProtocolAdapter:
                 error.details["reason"] = "handshake"
             raise
         self._handshake = answer
+        known = {str(f) for f in Feature}
+        self._features = frozenset(Feature(f) for f in cast(list[JSON], answer["features"]) if f in known)
         return process
 
     def _answer(self, process: _Process, request: Request, seq: int) -> Answer:
