@@ -20,6 +20,8 @@ from suite.model import (
 class InProcess:
     """Subclasses define `coerce` and `split`; a raised exception fails only its own request."""
 
+    isolated = False  # it shares the suite's objects: the engine hands it copies
+
     def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON | Rejection:
         raise NotImplementedError
 

@@ -214,6 +214,10 @@ class ProtocolAdapter:
         )
 
     @property
+    def isolated(self) -> bool:
+        return True  # it reads its requests from a pipe
+
+    @property
     def features(self) -> frozenset[Feature]:
         self._handshake_answer()
         return self._features

@@ -132,8 +132,9 @@ def _copied(request: Request) -> Request:
 class Engine:
     """Runs cases against one implementation, with one canary for the run.
 
-    Every case goes through the implementation's `run_many`; the implementation gets copies, and
-    changing them fails the case (SPEC §1: inputs are never mutated).
+    Every case goes through the implementation's `run_many`. One that shares the suite's memory gets
+    copies, and changing them fails the case (SPEC §1: inputs are never mutated); an isolated one
+    gets the requests themselves, which it can only read from its pipe.
     """
 
     def __init__(self, impl: Implementation, limits: Limits | None = None, chunk: int = 512) -> None:
@@ -177,7 +178,7 @@ class Engine:
     def _batch(self, batch: list[Case]) -> Iterator[Result]:
         runnable = [case for case in batch if self.broken is None and unsupported(self.impl, case) is None]
         originals = [requests_for(case, self.canary) for case in runnable]
-        sent = [[_copied(r) for r in requests] for requests in originals]
+        sent = originals if self.impl.isolated else [[_copied(r) for r in rs] for rs in originals]
         answers = iter(self.impl.run_many([r for requests in sent for r in requests]))
         pending = iter(zip(runnable, originals, sent, strict=True))
         try:
@@ -206,7 +207,7 @@ class Engine:
         fetched = self.canary.violation(case)
         if fetched is not None:
             result = _with_problem(result, fetched)
-        if sent != original:
+        if sent is not original and sent != original:
             result = _with_problem(result, MUTATED)
         self._watch(answers)
         return result

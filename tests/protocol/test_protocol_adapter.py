@@ -7,9 +7,12 @@ import shlex
 import pytest
 from miniature_commands import TOOL, miniature
 
+from suite import corpus
 from suite.adapters import protocol
 from suite.adapters.protocol import CoerceRequest, ProtocolAdapter, SplitRequest
+from suite.adapters.reference import ReferenceAdapter
 from suite.model import Implementation, ImplementationError, SplitResult
+from suite.runner import engine
 
 CALL = {"id": "call_1", "type": "function", "function": {"name": "read", "arguments": "{}"}}
 
@@ -225,3 +228,34 @@ def test_a_case_limit_shorter_than_the_runs_is_the_one_that_counts():
         [late] = adapter.run_many([SplitRequest([CALL], None, timeout=20)])
         assert isinstance(late, ImplementationError)
         assert "within 0.5 s; process killed" in late.message, "the run's shorter limit counts"
+
+
+class _Recording(ProtocolAdapter):
+    """The echo miniature, keeping the requests the engine hands it."""
+
+    handed: list[object]
+
+    def run_many(self, requests):
+        self.handed = list(requests)
+        return super().run_many(requests)
+
+
+def test_the_engine_hands_a_served_implementation_the_cases_own_objects():
+    """A process reads its requests from a pipe and cannot change them: copying them would be waste,
+    while an in-process implementation still gets copies (its mutation check is in the miniatures)."""
+    case = next(c for c in corpus.load_corpora(corpus.corpus_roots()) if c.id == "coerce/integer/plain")
+    with _Recording(miniature("echo")) as adapter:
+        engine.run_case(adapter, case)
+        [request] = adapter.handed
+    assert request.tool is case.tool and request.arguments is case.arguments
+
+    class Copied(ReferenceAdapter):
+        def run_many(self, requests):
+            self.handed = list(requests)
+            return super().run_many(requests)
+
+    reference = Copied()
+    assert engine.run_case(reference, case).outcome == "passed"
+    [request] = reference.handed
+    assert request.arguments == case.arguments and request.arguments is not case.arguments
+    assert request.tool.parameters is not case.tool.parameters
