@@ -76,10 +76,38 @@ def request_message(request: Request, seq: int) -> dict[str, JSON]:
 def encode_line(message: JSON) -> bytes:
     """UTF-8 JSON text plus newline; lone surrogates, which UTF-8 cannot carry, go as escapes."""
     try:
-        text = json.dumps(message, ensure_ascii=False, allow_nan=False)
-        return (text + "\n").encode("utf-8")
+        return (_text(message) + "\n").encode("utf-8")
     except UnicodeEncodeError:
         return (json.dumps(message, allow_nan=False) + "\n").encode("ascii")
+
+
+def request_lines(requests: Sequence[Request], seqs: Sequence[int]) -> list[bytes]:
+    """`encode_line(request_message(r, seq))` for each request, byte for byte; parameters that several
+    requests share (the cases of one group) are encoded once."""
+    encoded: dict[int, str] = {}
+    lines = []
+    for request, seq in zip(requests, seqs, strict=True):
+        if not isinstance(request, CoerceRequest):
+            lines.append(encode_line(request_message(request, seq)))
+            continue
+        tool = request.tool
+        parameters = encoded.get(id(tool.parameters))
+        if parameters is None:
+            parameters = encoded[id(tool.parameters)] = _text(tool.parameters)
+        text = (
+            f'{{"cmd": "coerce", "seq": {_text(seq)}, "tool": {{"name": {_text(tool.name)}, '
+            f'"parameters": {parameters}, "origin": {_text(str(tool.origin))}}}, '
+            f'"arguments": {_text(request.arguments)}}}\n'
+        )
+        try:
+            lines.append(text.encode("utf-8"))
+        except UnicodeEncodeError:
+            lines.append(encode_line(request_message(request, seq)))
+    return lines
+
+
+def _text(value: JSON) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
 
 def _reject_constant(name: str) -> None:
@@ -236,7 +264,7 @@ class ProtocolAdapter:
         Closing the iterator early kills a process that still has requests in flight.
         """
         seqs = [next(self._seq) for _ in requests]
-        lines = [encode_line(request_message(r, seq)) for r, seq in zip(requests, seqs, strict=True)]
+        lines = request_lines(requests, seqs)  # every parameters object is alive until they are encoded
         waiting, in_flight = deque(range(len(requests))), deque[int]()
         try:
             while waiting or in_flight:

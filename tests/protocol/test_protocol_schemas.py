@@ -6,17 +6,22 @@ import json
 
 import jsonschema
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from miniature_commands import TOOL
 
+from suite import corpus
 from suite.adapters.protocol import (
     SCHEMA_DIR,
     CoerceRequest,
     SplitRequest,
     encode_line,
     protocol_validators,
+    request_lines,
     request_message,
 )
-from suite.model import Tool
+from suite.model import Origin, Tool
+from suite.runner.engine import requests_for
 
 CALL = {
     "id": "c1",
@@ -52,6 +57,41 @@ def test_the_requests_the_adapter_sends_are_valid():
     assert is_valid("split-request.json", split)
     assert is_valid("start-request.json", {"cmd": "start", "protocol": 1})
     assert is_valid("stop-request.json", json.loads(encode_line({"cmd": "stop"})))
+
+
+_TEXT = st.text(alphabet=st.sampled_from('a"\\\x00\u2028é😀\ud800\udfff'), max_size=8)
+_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | _TEXT,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_TEXT, inner, max_size=4),
+    max_leaves=12,
+)
+_ARGUMENTS = st.dictionaries(_TEXT, _VALUES, max_size=4)
+
+
+@given(
+    shared=_VALUES,
+    calls=st.lists(
+        st.tuples(st.booleans(), _TEXT, st.sampled_from(Origin), _ARGUMENTS, _VALUES), min_size=1, max_size=5
+    ),
+    split=st.lists(_VALUES, max_size=2),
+)
+def test_request_lines_are_the_messages_encoded_one_by_one(shared, calls, split):
+    """Parameters shared by several requests, lone surrogates (sent as escapes) and splits in between."""
+    requests = [
+        CoerceRequest(Tool(name, shared if share else own, origin), arguments)
+        for share, name, origin, arguments, own in calls
+    ]
+    requests.insert(len(requests) // 2, SplitRequest(split, None))
+    seqs = list(range(3, 3 + len(requests)))
+    by_one = [encode_line(request_message(r, seq)) for r, seq in zip(requests, seqs, strict=True)]
+    assert request_lines(requests, seqs) == by_one
+
+
+def test_request_lines_encode_the_bundled_corpora_as_the_messages_do():
+    requests = [r for case in corpus.load_corpora(corpus.corpus_roots()) for r in requests_for(case)]
+    seqs = list(range(1, len(requests) + 1))
+    by_one = [encode_line(request_message(r, seq)) for r, seq in zip(requests, seqs, strict=True)]
+    assert request_lines(requests, seqs) == by_one
 
 
 @pytest.mark.parametrize(
