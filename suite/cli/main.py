@@ -138,8 +138,12 @@ def execute(
     cases: list[Case],
     on_result: Callable[[Result], None] | None = None,
     known: baseline.Baseline | None = None,
+    fingerprint: str | None = None,
 ) -> Run:
-    """Run `cases` against `spec`; always stops it. A run cut short by a signal says so in `.interrupted`."""
+    """Run `cases` against `spec`; always stops it. A run cut short by a signal says so in `.interrupted`.
+
+    `fingerprint` is `corpus_hash(cases)` when the caller has it already.
+    """
     impl = create(spec, adapter_options(vars(args).get))
     results: list[Result] = []
     interrupted: Interrupted | None = None
@@ -157,7 +161,13 @@ def execute(
     info, features = impl.info, impl.features
     verdict = baseline.compare(known, results, features) if known is not None else None
     return Run(
-        info, features, results, len(cases), corpus_hash(cases), verdict, str(interrupted or "") or None
+        info,
+        features,
+        results,
+        len(cases),
+        fingerprint or corpus_hash(cases),
+        verdict,
+        str(interrupted or "") or None,
     )
 
 

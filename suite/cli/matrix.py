@@ -17,7 +17,7 @@ from suite.reporters import html, matrix_markdown
 from suite.reporters.matrix import build
 from suite.reporters.tally import closing_line
 from suite.runner import baseline
-from suite.runner.run import Run
+from suite.runner.run import Run, corpus_hash
 
 WORKERS = 2  # two implementations at a time, one per core
 
@@ -82,10 +82,11 @@ def run_matrix(args: argparse.Namespace) -> int:
     known = {spec: _baseline_for(spec, known_ids) if args.baselines else None for spec in specs}
 
     taken: dict[str, float] = {}
+    fingerprint = corpus_hash(cases)  # every row runs the same cases
 
     def one(spec: str) -> Run:
         started = time.monotonic()
-        run = execute(spec, args, cases, known=known[spec])
+        run = execute(spec, args, cases, known=known[spec], fingerprint=fingerprint)
         taken[spec] = time.monotonic() - started
         tally = closing_line(run.results)
         print(f"{spec}: {run.info.name} {run.info.version}: {tally} in {taken[spec]:.0f} s", flush=True)

@@ -76,8 +76,12 @@ def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON
                     for key, found in by_key.items()
                 }
                 rows.append({"group": group, "label": label, "cells": cells})
+    hashes = {run.corpus_hash for run in runs.values()}  # the runs ran `cases`: their hash is theirs
     return {
-        "suite": {"version": suite_version(), "corpus_hash": corpus_hash(cases)},
+        "suite": {
+            "version": suite_version(),
+            "corpus_hash": hashes.pop() if len(hashes) == 1 else corpus_hash(cases),
+        },
         "selection": selection,
         "implementations": implementations,
         "rows": rows,
