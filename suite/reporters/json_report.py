@@ -38,7 +38,12 @@ def cut(value: JSON, limit: int = CUT_BYTES) -> JSON:
     return f"<cut: {size} bytes>"
 
 
-def case_json(result: Result, run: Run) -> dict[str, JSON]:
+def case_json(result: Result, run: Run, limit: int | None = CUT_BYTES) -> dict[str, JSON]:
+    """One case's entry, its values cut at `limit` bytes (None: whole)."""
+
+    def fit(value: JSON) -> JSON:
+        return value if limit is None else cut(value, limit)
+
     case = result.case
     entry: dict[str, JSON] = {
         "id": case.id,
@@ -49,10 +54,10 @@ def case_json(result: Result, run: Run) -> dict[str, JSON]:
         "description": case.description,
         "outcome": str(result.outcome),
         "rejected": result.rejected,
-        "expected": cut(case.expected),
-        "actual": cut(result.actual),
+        "expected": fit(case.expected),
+        "actual": fit(result.actual),
         "message": result.message[:CUT_BYTES],
-        "differences": [cut(d.as_json()) for d in result.differences],
+        "differences": [fit(d.as_json()) for d in result.differences],
     }
     if run.verdict is not None:
         entry["baseline"] = run.verdict.status(result)
@@ -60,7 +65,16 @@ def case_json(result: Result, run: Run) -> dict[str, JSON]:
     return entry
 
 
-def report(run: Run) -> dict[str, JSON]:
+def _case_line(result: Result, run: Run) -> str:
+    """The entry's JSON text; only an entry over the limit is cut (no part of a smaller one can be)."""
+    text = json.dumps(case_json(result, run, limit=None), ensure_ascii=False)
+    if len(text) * 4 > CUT_BYTES and len(text.encode("utf-8", "surrogatepass")) > CUT_BYTES:
+        text = json.dumps(case_json(result, run), ensure_ascii=False)
+    return text
+
+
+def report(run: Run, cases: bool = True) -> dict[str, JSON]:
+    """The report as data; without `cases`, everything but the case entries."""
     document: dict[str, JSON] = {
         "suite": {"version": suite_version(), "corpus_hash": run.corpus_hash},
         "implementation": run.info.as_json(),
@@ -83,10 +97,14 @@ def report(run: Run) -> dict[str, JSON]:
             "stale": verdict.stale,
             "stale_unsupported": [str(f) for f in verdict.stale_features],
         }
-    document["cases"] = [case_json(r, run) for r in run.results]
+    if cases:
+        document["cases"] = [case_json(r, run) for r in run.results]
     return document
 
 
 def write(path: Path, run: Run) -> None:
-    text = json.dumps(report(run), indent=2, ensure_ascii=False)
+    """`report(run)` indented, with one case per line: a `grep` finds a case, a JSON reader the rest."""
+    head = json.dumps(report(run, cases=False), indent=2, ensure_ascii=False)
+    cases = ",\n    ".join(_case_line(result, run) for result in run.results)
+    text = head[: -len("\n}")] + ',\n  "cases": [' + (f"\n    {cases}\n  " if cases else "") + "]\n}"
     Path(path).write_text(text + "\n", encoding="utf-8", errors="surrogatepass")

@@ -107,6 +107,26 @@ def test_json_report_carries_values_as_differences_and_the_verdict(tmp_path):
     assert json_report.cut({"a": "x" * 70_000, "b": 1}) == {"a": "<cut: 70002 bytes>", "b": 1}
 
 
+def test_the_json_report_file_holds_the_report_with_one_case_per_line(tmp_path):
+    """Parts over the limit are cut, in an entry just over it too; smaller entries stay whole."""
+    big = Result(coerce_case("big"), Outcome.FAILED, {"n": "é" * 40_000}, "wrong")
+    near = Result(coerce_case("near"), Outcome.FAILED, {"n": "x" * 65_000}, "wrong")
+    for results in (RESULTS, [*RESULTS, big, near], []):
+        ran = Run(INFO, frozenset({Feature.COERCE}), results, len(results), "sha256:x", interrupted="SIGINT")
+        path = tmp_path / "r.json"
+        json_report.write(path, ran)
+        assert json.loads(path.read_text()) == json_report.report(ran)
+        lines = path.read_text().splitlines()
+        assert [line for line in lines if '"outcome": ' in line] == [
+            line for line in lines if line.startswith('    {"id": ')
+        ]
+        assert len([line for line in lines if '"outcome": ' in line]) == len(results)
+    both = Run(INFO, frozenset({Feature.COERCE}), [big, near], 2, "sha256:x")
+    entries = {c["id"]: c for c in json_report.report(both)["cases"]}
+    assert entries[big.case.id]["actual"] == {"n": "<cut: 80002 bytes>"}
+    assert entries[near.case.id]["actual"] == {"n": "x" * 65_000}
+
+
 def test_junit_skips_known_failures_and_fails_new_ones(tmp_path):
     path = tmp_path / "j.xml"
     junit.write(path, run(verdict=True))
