@@ -13,8 +13,8 @@ from pathlib import Path
 
 from suite.adapters.registry import UnknownImplementation, create
 from suite.cli.options import ExitCode, adapter_options, add, implementation_options, positive_int
-from suite.fuzz.properties import ORIGIN_FEATURES, PROPERTIES, supported_origins
-from suite.fuzz.runner import PROFILES, PropertyRun, run_property
+from suite.fuzz import ORIGIN_FEATURES, PROFILES, PROPERTIES, supported_origins
+from suite.fuzz.runner import PropertyRun, run_property
 from suite.fuzz.savecase import CannotSave, save_case
 from suite.model import Implementation, ImplementationError
 from suite.reporters.fuzz import describe_run, summary_line

@@ -27,8 +27,6 @@ from .hoist import ref_forms
 from .schemas import tool_schemas
 
 TOOL_NAME = "fuzzed_tool"
-PROPERTIES = ("transparency", "idempotence", "passthrough")
-ORIGIN_FEATURES = {"native": "coerce", "mcp": "mcp"}
 
 
 @dataclass(frozen=True)
@@ -128,7 +126,3 @@ CHECKS: dict[str, Callable[[Implementation, Example], None]] = {
 }
 # Idempotence must hold however an implementation reads sanitized keys inside JSON text.
 SANITIZED_KEYS_IN_TEXT = {"transparency": True, "idempotence": False, "passthrough": True}
-
-
-def supported_origins(impl: Implementation) -> tuple[str, ...]:
-    return tuple(origin for origin, feature in ORIGIN_FEATURES.items() if feature in impl.features)

@@ -4,29 +4,15 @@ from __future__ import annotations
 
 import builtins
 from dataclasses import dataclass
-from typing import Any
 
 import hypothesis
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 
 from suite.model import Implementation
 
-from .properties import (
-    CHECKS,
-    SANITIZED_KEYS_IN_TEXT,
-    Example,
-    Finding,
-    PropertyFailure,
-    examples,
-    supported_origins,
-)
+from . import PROFILES, supported_origins
+from .properties import CHECKS, SANITIZED_KEYS_IN_TEXT, Example, Finding, PropertyFailure, examples
 from .tidy import tidy
-
-PROFILES: dict[str, dict[str, Any]] = {
-    "ci": {"max_examples": 200, "derandomize": True},
-    "dev": {"max_examples": 500, "derandomize": False},
-    "nightly": {"max_examples": 5000, "derandomize": False},
-}
 
 
 @dataclass(frozen=True)
