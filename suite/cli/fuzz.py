@@ -10,14 +10,18 @@ import argparse
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from suite.adapters.registry import UnknownImplementation, create
 from suite.cli.options import ExitCode, adapter_options, add, implementation_options, positive_int
 from suite.fuzz import ORIGIN_FEATURES, PROFILES, PROPERTIES, supported_origins
-from suite.fuzz.runner import PropertyRun, run_property
-from suite.fuzz.savecase import CannotSave, save_case
 from suite.model import Implementation, ImplementationError
-from suite.reporters.fuzz import describe_run, summary_line
+
+if TYPE_CHECKING:
+    from suite.fuzz.runner import PropertyRun
+
+# Hypothesis and the fuzz modules are imported when the command runs: every other command starts
+# without them (about 0.15 s each time).
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = ExitCode.OK, ExitCode.FAILED, ExitCode.USAGE
 
@@ -82,6 +86,8 @@ def _origins(impl: Implementation, wanted: list[str] | None) -> tuple[str, ...]:
 
 
 def _save(run: PropertyRun, impl: Implementation, directory: Path) -> None:
+    from suite.fuzz.savecase import CannotSave, save_case
+
     if run.finding is None:
         return
     try:
@@ -112,6 +118,9 @@ def run_fuzz(args: argparse.Namespace) -> int:
 
 
 def _fuzz(impl: Implementation, args: argparse.Namespace) -> int:
+    from suite.fuzz.runner import run_property
+    from suite.reporters.fuzz import describe_run, summary_line
+
     origins = _origins(impl, args.origins)
     if not origins:
         raise UnknownImplementation(f"{impl.info.name} lists neither 'coerce' nor 'mcp': nothing to fuzz")

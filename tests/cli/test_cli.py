@@ -2,6 +2,7 @@
 
 import json
 import re
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -242,3 +243,15 @@ def test_a_cases_own_timeout_limits_its_answer(capsys, tmp_path):
     assert outcomes["timed/g/quick"]["outcome"] == "errored"
     assert "within 0.5 s, the case's own limit" in outcomes["timed/g/quick"]["message"]
     assert outcomes["timed/g/patient"]["outcome"] == "passed"
+
+
+def test_only_the_fuzz_command_loads_hypothesis():
+    """Every other command starts without it (a third of a second each time)."""
+    probe = (
+        "import sys; from suite.cli import main; from suite.cli.options import ExitCode; "
+        "assert main(['list', '--tags', 'seed']) == ExitCode.OK; before = 'hypothesis' in sys.modules; "
+        "main(['fuzz', '--impl', 'reference', '--examples', '1', '--property', 'passthrough']); "
+        "print(before, 'hypothesis' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "False True"
