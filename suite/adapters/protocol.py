@@ -211,6 +211,8 @@ class ProtocolAdapter:
     mode only), and `details["seq"]`. The process is restarted except after the last three.
     """
 
+    isolated = True  # it reads its requests from a pipe: the engine hands it the cases' own objects
+
     def __init__(
         self,
         command: str | Sequence[str],
@@ -240,10 +242,6 @@ class ProtocolAdapter:
         return ImplementationInfo(
             str(implementation["name"]), str(implementation["version"]), str(implementation["language"])
         )
-
-    @property
-    def isolated(self) -> bool:
-        return True  # it reads its requests from a pipe
 
     @property
     def features(self) -> frozenset[Feature]:
