@@ -163,7 +163,7 @@ def test_fuzz_summary_line(examples, failures):
 
 def _plainly_cut(value, limit):
     """The definition of cut, spelled out: every part over `limit` bytes of JSON text becomes a marker."""
-    size = len(json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+    size = _size(value)
     if size <= limit:
         return value
     if isinstance(value, dict):
