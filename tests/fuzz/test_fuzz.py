@@ -20,6 +20,7 @@ from suite.adapters.reference import ReferenceAdapter
 from suite.cli import fuzz as command
 from suite.corpus import load_corpora
 from suite.fuzz.hoist import pointer, ref_forms, resolves_fully
+from suite.fuzz.properties import examples
 from suite.fuzz.runner import run_property
 from suite.fuzz.savecase import save_case
 from suite.fuzz.schemas import tool_schemas
@@ -175,3 +176,50 @@ def test_ref_forms_resolve_fully_and_inline_to_ref_free_schemas(data):
 )
 def test_pointers_follow_rfc_6901_and_percent_encoding(path, percent, expected):
     assert pointer(path, percent) == expected
+
+
+def shapes(node, found: set[str]) -> set[str]:
+    """The shapes, nullable spellings and ref moves a drawn schema holds."""
+    if isinstance(node, list):
+        for item in node:
+            shapes(item, found)
+    if not isinstance(node, dict):
+        return found
+    kind = node.get("type")
+    found.update(name for name in ("anyOf", "oneOf", "enum", "items", "required", "$defs") if name in node)
+    found.update({"type-list"} if isinstance(kind, list) else set())
+    found.update({"nullable-keyword"} if node.get("nullable") is True else set())
+    found.update({"null-branch"} if kind == "null" else set())
+    found.update({"map"} if isinstance(node.get("additionalProperties"), dict) else set())
+    found.update({"closed"} if node.get("additionalProperties") is False else set())
+    ref = node.get("$ref")
+    if isinstance(ref, str):
+        found.add("path-ref" if not ref.startswith("#/$defs/") else "defs-ref")
+        found.update({"percent"} if "%" in ref else set())
+        found.update({"ref-siblings"} if len(node) > 1 else set())
+    for value in node.values():
+        shapes(value, found)
+    return found
+
+
+def test_a_ci_run_draws_every_shape_spelling_and_ref_move():
+    found: set[str] = set()
+
+    @settings(max_examples=100, deadline=None, derandomize=True, database=None)
+    @given(examples(("native", "mcp")))
+    def collect(example):
+        shapes(example.ref_form, found)
+        found.update({"alias-chain"} if contains_alias(example.ref_form) else set())
+        found.add(example.origin)
+
+    collect()
+    wanted = {"anyOf", "oneOf", "enum", "items", "required", "$defs", "type-list", "nullable-keyword"}
+    wanted |= {"null-branch", "map", "closed", "path-ref", "defs-ref", "percent", "ref-siblings"}
+    wanted |= {"alias-chain", "native", "mcp"}
+    assert wanted - found == set()
+
+
+def contains_alias(schema) -> bool:
+    """A `$defs` entry that is itself only a ref to another entry (an alias chain)."""
+    defs = schema.get("$defs", {})
+    return any(isinstance(d, dict) and str(d.get("$ref", "")).startswith("#/$defs/") for d in defs.values())
