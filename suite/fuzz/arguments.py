@@ -20,12 +20,17 @@ from hypothesis import strategies as st
 from suite.model import JSON
 from suite.schemakit.names import shown_names
 
+from .draws import BOOLEANS, below, chance, pick, subset
+
 MAX_ITEMS = 3
 EXTRA_KEYS = ("extra", "zz")
-SAFE_TEXT = st.text(alphabet="abcdXYZ é-", max_size=8)
+SAFE_TEXT = st.text(alphabet="abcdXYZ é-", max_size=8).filter(
+    lambda text: text.strip().lower() not in ("true", "false", "null")
+)
 JUNK = ("abc", "5.5", "", "{", "[1,", "1e400", "NaN", "inf", {"x": 1}, [1], 3, True)
 INTEGERS = st.one_of(st.integers(-1000, 10**6), st.sampled_from((2**53 + 1, -(2**63))))
 FLOATS = st.floats(-1e9, 1e9, allow_nan=False, allow_infinity=False).filter(lambda f: f != 0)
+NUMBERS = st.one_of(INTEGERS, FLOATS)
 
 
 @dataclass(frozen=True)
@@ -63,11 +68,6 @@ def _json_text(value: JSON) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def _chance(draw: st.DrawFn, one_in: int) -> bool:
-    """True about once in `one_in` draws; shrinks to False."""
-    return draw(st.integers(0, one_in - 1)) == one_in - 1
-
-
 class ValueDrawer:
     """Draws values for schema positions.
 
@@ -85,18 +85,18 @@ class ValueDrawer:
         draw = self.draw
         if not isinstance(schema, dict):
             return Drawn.scalar("text", "text")
-        if allows_null(schema) and _chance(draw, 5):
-            return Drawn.scalar(None, draw(st.sampled_from((None, "null", " NULL ", "Null"))))
+        if allows_null(schema) and chance(draw, 5):
+            return Drawn.scalar(None, pick(draw, (None, "null", " NULL ", "Null")))
         if isinstance(schema.get("enum"), list) and schema["enum"]:
-            typed = draw(st.sampled_from(schema["enum"]))
-            spelled = isinstance(typed, str) or not draw(st.booleans())
+            typed = pick(draw, schema["enum"])
+            spelled = isinstance(typed, str) or not draw(BOOLEANS)
             return Drawn.scalar(typed, typed if spelled else _json_text(typed))
         options = [b for b in _branches(schema) if not _is_null(b)]
         if options:
-            return self.value(draw(st.sampled_from(options)), nested)
+            return self.value(pick(draw, options), nested)
         kind = schema.get("type")
         kinds = [k for k in (kind if isinstance(kind, list) else [kind]) if k != "null"]
-        chosen = draw(st.sampled_from(kinds)) if kinds else "object" if "properties" in schema else None
+        chosen = pick(draw, kinds) if kinds else "object" if "properties" in schema else None
         if chosen == "object":
             return self._maybe_text(self._object(schema))
         if chosen == "array":
@@ -112,17 +112,17 @@ class ValueDrawer:
             typed: JSON = draw(INTEGERS)
             spellings = [str(typed), f" {typed} ", f"{typed}.0"]
         elif kind == "number":
-            typed = draw(st.one_of(INTEGERS, FLOATS))
+            typed = draw(NUMBERS)
             spellings = [_json_text(typed), f" {_json_text(typed)}"]
         elif kind == "boolean":
-            typed = draw(st.booleans())
+            typed = draw(BOOLEANS)
             text = _json_text(typed)
             spellings = [text, text.upper(), f" {text.title()} "]
         else:
-            typed = draw(SAFE_TEXT.filter(lambda s: s.strip().lower() not in ("true", "false", "null")))
+            typed = draw(SAFE_TEXT)
             return Drawn.scalar(typed, typed)
-        as_string = _chance(draw, 4) if nested else not _chance(draw, 4)
-        return Drawn.scalar(typed, draw(st.sampled_from(spellings)) if as_string else typed)
+        as_string = chance(draw, 4) if nested else not chance(draw, 4)
+        return Drawn.scalar(typed, pick(draw, spellings) if as_string else typed)
 
     def members(
         self, properties: dict[str, JSON], chosen: list[str], nested: bool
@@ -135,29 +135,29 @@ class ValueDrawer:
         for name in chosen:
             value = self.value(properties[name], nested)
             typed[name], plain[name] = value.typed, value.plain
-            model[shown[name] if self.draw(st.booleans()) else name] = value.model
+            model[shown[name] if self.draw(BOOLEANS) else name] = value.model
         return typed, model, plain
 
     def _object(self, schema: dict[str, JSON]) -> Drawn:
         declared = schema.get("properties")
         properties: dict[str, JSON] = declared if isinstance(declared, dict) else {}
-        chosen = [name for name in properties if self.draw(st.booleans())]
+        chosen = [name for name in properties if self.draw(BOOLEANS)]
         typed, model, plain = self.members(properties, chosen, nested=True)
         extra = schema.get("additionalProperties")
         if isinstance(extra, dict):
-            for key in self.draw(st.lists(st.sampled_from(EXTRA_KEYS), unique=True, max_size=2)):
+            for key in subset(self.draw, EXTRA_KEYS):
                 value = self.value(extra, nested=True)
                 typed[key], model[key], plain[key] = value.typed, value.model, value.plain
         return Drawn(typed, model, plain)
 
     def _array(self, schema: dict[str, JSON]) -> Drawn:
         items = schema.get("items") if isinstance(schema.get("items"), dict) else {"type": "string"}
-        values = [self.value(items, nested=True) for _ in range(self.draw(st.integers(0, MAX_ITEMS)))]
+        values = [self.value(items, nested=True) for _ in range(self.draw(below(MAX_ITEMS + 1)))]
         return Drawn([v.typed for v in values], [v.model for v in values], [v.plain for v in values])
 
     def _maybe_text(self, value: Drawn) -> Drawn:
         """Containers are often sent as JSON text; nested ones then sit as JSON text inside JSON text."""
-        if not self.draw(st.booleans()):
+        if not self.draw(BOOLEANS):
             return value
         plain = _json_text(value.plain)
         return Drawn(value.typed, _json_text(value.model) if self.keys_in_text else plain, plain)
@@ -175,11 +175,11 @@ class Arguments:
 def arguments_for(draw: st.DrawFn, schema: dict[str, JSON], keys_in_text: bool = True) -> Arguments:
     """Arguments for a ref-free tool schema; the model form sometimes carries junk or unknown keys."""
     properties = schema.get("properties", {})
-    chosen = draw(st.lists(st.sampled_from(list(properties)), unique=True, min_size=1)) if properties else []
+    chosen = subset(draw, list(properties), min_size=1) if properties else []
     typed, model, _ = ValueDrawer(draw, keys_in_text).members(properties, chosen, nested=False)
     for key in list(model):
-        if _chance(draw, 10):
-            model[key] = draw(st.sampled_from(JUNK))
-    if _chance(draw, 10):
+        if chance(draw, 10):
+            model[key] = pick(draw, JUNK)
+    if chance(draw, 10):
         model["unknown"] = "5"
     return Arguments(typed, model)

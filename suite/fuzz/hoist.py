@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 from suite.generators.inline import CyclicSchema, inline
 from suite.model import JSON
 
+from .draws import BOOLEANS, below, pick, subset
+
 Path = tuple[str | int, ...]
 
 DEF_NAMES = ("Item", "Count", "with space", "slash/name", "tilde~name", "pct%name", "café")
@@ -101,10 +103,9 @@ def _keys(node: JSON) -> set[str]:
     return found
 
 
-@st.composite
 def _ref_node(draw: st.DrawFn, path: Path) -> dict[str, JSON]:
-    siblings: dict[str, JSON] = draw(st.one_of(st.just({}), st.sampled_from(SIBLINGS)))
-    return {"$ref": pointer(path, percent=draw(st.booleans())), **copy.deepcopy(siblings)}
+    siblings = pick(draw, ({}, *SIBLINGS))
+    return {"$ref": pointer(path, percent=draw(BOOLEANS)), **copy.deepcopy(siblings)}
 
 
 def _free_name(taken: set[str], wanted: str) -> str:
@@ -116,43 +117,41 @@ def _free_name(taken: set[str], wanted: str) -> str:
     return name
 
 
-@st.composite
 def _hoist_into_defs(draw: st.DrawFn, document: dict[str, JSON]) -> bool:
     """Move some subschemas into `$defs` (deepest first, so the chosen paths stay valid)."""
     candidates = [path for path, _ in positions(document)]
-    chosen = draw(st.lists(st.sampled_from(candidates), unique=True, max_size=3)) if candidates else []
+    chosen = subset(draw, candidates, max_size=3) if candidates else []
     defs: dict[str, JSON] = {}
     taken: set[str] = set()
     for path in sorted(chosen, key=len, reverse=True):
-        name = _free_name(taken, draw(st.sampled_from(DEF_NAMES)))
+        name = _free_name(taken, pick(draw, DEF_NAMES))
         defs[name] = get_at(document, path)
         head = name
-        for _ in range(draw(st.integers(0, 2))):
-            alias = _free_name(taken, draw(st.sampled_from(DEF_NAMES)))
-            defs[alias] = draw(_ref_node(("$defs", head)))
+        for _ in range(draw(below(3))):
+            alias = _free_name(taken, pick(draw, DEF_NAMES))
+            defs[alias] = _ref_node(draw, ("$defs", head))
             head = alias
-        set_at(document, path, draw(_ref_node(("$defs", head))))
+        set_at(document, path, _ref_node(draw, ("$defs", head)))
     if defs:
         document["$defs"] = defs
     return bool(defs)
 
 
-@st.composite
 def _add_path_ref(draw: st.DrawFn, document: dict[str, JSON]) -> bool:
     """Point a later position at a first use, zod style; False when the draw would break a ref."""
     nodes = [path for path, _ in positions(document) if path[:1] != ("$defs",) or len(path) > 2]
     if not nodes:
         return False
-    target = draw(st.sampled_from(nodes))
+    target = pick(draw, nodes)
     sites = [p for p in nodes if not is_within(p, target) and not is_within(target, p)]
-    new_property = ("properties", draw(st.sampled_from(("again", "copy", "second use"))))
+    new_property = ("properties", pick(draw, ("again", "copy", "second use")))
     if new_property[1] not in document["properties"]:
         sites.append(new_property)
     if not sites:
         return False
-    site = draw(st.sampled_from(sorted(sites, key=repr)))
+    site = pick(draw, sorted(sites, key=repr))
     before = copy.deepcopy(document)
-    set_at(document, site, draw(_ref_node(target)))
+    set_at(document, site, _ref_node(draw, target))
     if resolves_fully(document):
         return True
     document.clear()
@@ -164,8 +163,8 @@ def _add_path_ref(draw: st.DrawFn, document: dict[str, JSON]) -> bool:
 def ref_forms(draw: st.DrawFn, schema: dict[str, JSON]) -> dict[str, JSON]:
     """An equivalent-in-spirit ref form of `schema` holding at least one ref (when it has any subschema)."""
     document = copy.deepcopy(schema)
-    hoisted = draw(_hoist_into_defs(document))
-    path_refs = draw(st.integers(0 if hoisted else 1, 2))
+    hoisted = _hoist_into_defs(draw, document)
+    path_refs = draw(below(3)) if hoisted else 1 + draw(below(2))
     for _ in range(path_refs):
-        draw(_add_path_ref(document))
+        _add_path_ref(draw, document)
     return document

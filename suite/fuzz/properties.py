@@ -23,6 +23,7 @@ from suite.model import JSON, Implementation, ImplementationError, Origin, Tool
 from suite.runner.diff import differences
 
 from .arguments import Arguments, arguments_for
+from .draws import pick
 from .hoist import ref_forms
 from .schemas import tool_schemas
 
@@ -45,7 +46,7 @@ def examples(draw: st.DrawFn, origins: tuple[str, ...], keys_in_text: bool = Tru
     ref_form = draw(ref_forms(schema))
     inlined = inline(ref_form)
     arguments = draw(arguments_for(inlined, keys_in_text))
-    return Example(draw(st.sampled_from(origins)), ref_form, inlined, arguments)
+    return Example(pick(draw, origins), ref_form, inlined, arguments)
 
 
 @dataclass(frozen=True)

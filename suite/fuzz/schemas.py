@@ -8,11 +8,11 @@ so key unmapping (SPEC §1.1) is exercised.
 
 from __future__ import annotations
 
-from functools import cache
-
 from hypothesis import strategies as st
 
 from suite.model import JSON
+
+from .draws import BOOLEANS, below, pick
 
 PROPERTY_NAMES = (
     "id",
@@ -38,16 +38,32 @@ ENUMS: tuple[dict[str, JSON], ...] = (
     {"enum": ["low", "high"]},
 )
 DESCRIPTIONS = ("a value", "what the tool needs", "inner description")
+MAX_LEAVES = 6
+CONTAINERS = ("object", "array", "union", "map", "nullable")
+NAMES = st.lists(st.sampled_from(PROPERTY_NAMES), unique=True, max_size=3)
+TOOL_NAMES = st.lists(st.sampled_from(PROPERTY_NAMES), unique=True, min_size=1, max_size=4)
 
 
-@cache
-def scalar_schemas() -> st.SearchStrategy[dict[str, JSON]]:
-    plain = st.sampled_from(SCALAR_TYPES).map(lambda kind: {"type": kind})
-    return st.one_of(plain, st.sampled_from(ENUMS).map(dict))
+def scalar_schema(draw: st.DrawFn) -> dict[str, JSON]:
+    if draw(BOOLEANS):
+        return dict(pick(draw, ENUMS))
+    return {"type": pick(draw, SCALAR_TYPES)}
 
 
-def _with_description(schema: dict[str, JSON], description: str | None) -> dict[str, JSON]:
-    return {**schema, "description": description} if description else schema
+def nullable(draw: st.DrawFn, schema: dict[str, JSON]) -> dict[str, JSON]:
+    """`schema` with null allowed, in one of the spellings real generators emit."""
+    kind = schema.get("type")
+    spellings = ["union-null-last", "union-null-first"]
+    if isinstance(kind, str) and "enum" not in schema:
+        spellings += ["type-list", "nullable-keyword"]
+    spelling = pick(draw, spellings)
+    if spelling == "type-list":
+        return {**schema, "type": [kind, "null"]}
+    if spelling == "nullable-keyword":
+        return {**schema, "nullable": True}
+    keyword = pick(draw, ("anyOf", "oneOf"))
+    branches = [schema, {"type": "null"}]
+    return {keyword: branches if spelling == "union-null-last" else branches[::-1]}
 
 
 def _object(
@@ -61,64 +77,50 @@ def _object(
     return schema
 
 
-@st.composite
-def _objects(draw: st.DrawFn, children: st.SearchStrategy[dict[str, JSON]]) -> dict[str, JSON]:
-    properties = draw(st.dictionaries(st.sampled_from(PROPERTY_NAMES), children, max_size=3))
-    required = [name for name in properties if draw(st.booleans())]
-    extra = draw(st.one_of(st.none(), st.just(False), children))
-    return _object(properties, required, extra)
+class _Tree:
+    """Draws one property's schema: scalars at the leaves, containers and unions above them. A node is
+    a leaf one time in three, and always once MAX_LEAVES leaves are drawn. Every choice shrinks
+    toward a plain scalar."""
+
+    def __init__(self, draw: st.DrawFn) -> None:
+        self.draw = draw
+        self.leaves = MAX_LEAVES
+
+    def schema(self) -> dict[str, JSON]:
+        draw = self.draw
+        if self.leaves <= 1 or draw(below(3)) == 0:
+            self.leaves -= 1
+            leaf = scalar_schema(draw)
+            return nullable(draw, leaf) if draw(BOOLEANS) else leaf
+        container = pick(draw, CONTAINERS)
+        if container == "object":
+            names = draw(NAMES)
+            properties = {name: self.schema() for name in names}
+            required = [name for name in properties if draw(BOOLEANS)]
+            choice = draw(below(3))
+            extra = None if choice == 0 else False if choice == 1 else self.schema()
+            return _object(properties, required, extra)
+        if container == "array":
+            return {"type": "array", "items": self.schema()}
+        if container == "union":
+            keyword = pick(draw, ("anyOf", "oneOf"))
+            return {keyword: [self.schema() for _ in range(2 + draw(below(2)))]}
+        if container == "map":
+            return {"type": "object", "additionalProperties": self.schema()}
+        return nullable(draw, self.schema())
 
 
-def _maps(children: st.SearchStrategy[dict[str, JSON]]) -> st.SearchStrategy[dict[str, JSON]]:
-    return children.map(lambda value: {"type": "object", "additionalProperties": value})
-
-
-def _arrays(children: st.SearchStrategy[dict[str, JSON]]) -> st.SearchStrategy[dict[str, JSON]]:
-    return children.map(lambda item: {"type": "array", "items": item})
-
-
-@st.composite
-def _unions(draw: st.DrawFn, children: st.SearchStrategy[dict[str, JSON]]) -> dict[str, JSON]:
-    keyword = draw(st.sampled_from(("anyOf", "oneOf")))
-    return {keyword: draw(st.lists(children, min_size=2, max_size=3))}
-
-
-@st.composite
-def nullable(draw: st.DrawFn, schema: dict[str, JSON]) -> dict[str, JSON]:
-    """`schema` with null allowed, in one of the spellings real generators emit."""
-    kind = schema.get("type")
-    spellings = ["union-null-last", "union-null-first"]
-    if isinstance(kind, str) and "enum" not in schema:
-        spellings += ["type-list", "nullable-keyword"]
-    spelling = draw(st.sampled_from(spellings))
-    if spelling == "type-list":
-        return {**schema, "type": [kind, "null"]}
-    if spelling == "nullable-keyword":
-        return {**schema, "nullable": True}
-    keyword = draw(st.sampled_from(("anyOf", "oneOf")))
-    branches = [schema, {"type": "null"}]
-    return {keyword: branches if spelling == "union-null-last" else branches[::-1]}
-
-
-def _extend(children: st.SearchStrategy[dict[str, JSON]]) -> st.SearchStrategy[dict[str, JSON]]:
-    shapes = st.one_of(_objects(children), _arrays(children), _unions(children), _maps(children))
-    return st.one_of(shapes, children.flatmap(nullable))
-
-
-@cache
-def property_schemas() -> st.SearchStrategy[dict[str, JSON]]:
-    """One property's schema: scalars at the leaves, containers and unions above them (built once:
-    Hypothesis validates a strategy the first time it draws from it)."""
-    leaves = st.one_of(scalar_schemas(), scalar_schemas().flatmap(nullable))
-    tree = st.recursive(leaves, _extend, max_leaves=6)
-    return st.tuples(tree, st.sampled_from((None, *DESCRIPTIONS))).map(lambda pair: _with_description(*pair))
+def property_schema(draw: st.DrawFn) -> dict[str, JSON]:
+    """One property's schema, sometimes with a description."""
+    schema = _Tree(draw).schema()
+    description = pick(draw, (None, *DESCRIPTIONS))
+    return {**schema, "description": description} if description else schema
 
 
 @st.composite
 def tool_schemas(draw: st.DrawFn) -> dict[str, JSON]:
     """A tool's ref-free parameter schema: an object with one to four properties."""
-    properties = draw(
-        st.dictionaries(st.sampled_from(PROPERTY_NAMES), property_schemas(), min_size=1, max_size=4)
-    )
-    required = [name for name in properties if draw(st.booleans())]
+    names = draw(TOOL_NAMES)
+    properties = {name: property_schema(draw) for name in names}
+    required = [name for name in properties if draw(BOOLEANS)]
     return _object(properties, required, None)
