@@ -1,7 +1,7 @@
 """Second opinion from python-jsonschema: where a case's expected output is valid against the tool's
 schema, the reference's output is valid too.
 
-Schemas jsonschema cannot evaluate are excluded by the explicit, counted rules of `exclusion`.
+Schemas jsonschema cannot evaluate are excluded by the explicit, counted rules of `EXCLUSIONS`.
 """
 
 from __future__ import annotations
@@ -36,56 +36,65 @@ EXCLUSIONS = {
 MINIMUM_CHECKED = 1500
 
 
-def build_validator(schema: JSON) -> jsonschema.protocols.Validator:
-    """The validator `$schema` names (2020-12 by default); an empty registry retrieves nothing."""
-    cls = validator_for(schema, default=jsonschema.Draft202012Validator)
-    cls.check_schema(schema)
-    return cls(schema, registry=Registry())
+def _key(schema: JSON) -> str:
+    return json.dumps(schema, sort_keys=True)
 
 
-_validators: dict[str, jsonschema.protocols.Validator | jsonschema.SchemaError] = {}
+_validators: dict[str, jsonschema.protocols.Validator] = {}
+_meta_valid: dict[str, bool] = {}
 
 
 def cached_validator(schema: JSON) -> jsonschema.protocols.Validator:
-    """`build_validator`, once per distinct schema (both origins of a tool, and many tools, share one)."""
-    key = json.dumps(schema, sort_keys=True)
+    """The validator `$schema` names (2020-12 by default), once per distinct schema (both origins of a
+    tool, and many tools, share one); an empty registry retrieves nothing."""
+    key = _key(schema)
     if key not in _validators:
+        cls = validator_for(schema, default=jsonschema.Draft202012Validator)
+        _validators[key] = cls(schema, registry=Registry())
+    return _validators[key]
+
+
+def valid_for_metaschema(schema: JSON) -> bool:
+    key = _key(schema)
+    if key not in _meta_valid:
         try:
-            _validators[key] = build_validator(schema)
-        except jsonschema.SchemaError as error:
-            _validators[key] = error
-    built = _validators[key]
-    if isinstance(built, jsonschema.SchemaError):
-        raise built
-    return built
-
-
-def exclusion(case: Case) -> str | None:
-    """Why jsonschema cannot judge this case's schema, or None."""
-    assert case.tool is not None
-    schema = case.tool.parameters
-    if "exponential" in case.tags:
-        return "exponential"
-    if any(not ref.startswith("#") for ref in ref_values(schema)):
-        return "remote"
-    try:
-        cached_validator(schema)
-    except jsonschema.SchemaError:
-        return "invalid"
-    return None
+            validator_for(schema, default=jsonschema.Draft202012Validator).check_schema(schema)
+            _meta_valid[key] = True
+        except jsonschema.SchemaError:
+            _meta_valid[key] = False
+    return _meta_valid[key]
 
 
 def cross_check(case: Case) -> tuple[str, str]:
-    """(outcome, detail): CHECKED with an empty detail or a violation, or why it was not checked."""
-    excluded = exclusion(case)
-    if excluded:
-        return excluded, ""
+    """(outcome, detail): CHECKED with an empty detail or a violation, or why it was not checked.
+
+    Depth is judged first: checking the 10,000-link ref chain against its metaschema alone takes
+    seconds, and validating a value against it fails at once."""
     assert case.tool is not None
-    validator = cached_validator(case.tool.parameters)
+    schema = case.tool.parameters
+    if "exponential" in case.tags:
+        return "exponential", ""
+    if any(not ref.startswith("#") for ref in ref_values(schema)):
+        return "remote", ""
+    validator = cached_validator(schema)
     try:
-        if not validator.is_valid(case.expected):
-            return EXPECTED_INVALID, ""
-        output = prepare_arguments(case.tool.as_json(), case.arguments)
+        expected_valid = validator.is_valid(case.expected)
+    except RecursionError:
+        return "too-deep", ""
+    except Unresolvable:
+        return ("unresolvable" if valid_for_metaschema(schema) else "invalid"), ""
+    except Exception:  # an invalid schema may break evaluation (a bad pattern); a valid one may not
+        if valid_for_metaschema(schema):
+            raise
+        return "invalid", ""
+    if not valid_for_metaschema(schema):
+        return "invalid", ""
+    if not expected_valid:
+        return EXPECTED_INVALID, ""
+    output = prepare_arguments(case.tool.as_json(), case.arguments)
+    if _key(output) == _key(case.expected):  # type-strict: the same JSON is as valid as the expected
+        return CHECKED, ""
+    try:
         error = jsonschema.exceptions.best_match(validator.iter_errors(output))
     except Unresolvable:
         return "unresolvable", ""
