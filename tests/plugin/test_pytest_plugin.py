@@ -11,9 +11,14 @@ ECHO = Path(__file__).parents[1] / "fakes" / "wire" / "echo.py"
 ECHO_IMPL = f"cmd:{sys.executable} {ECHO}"
 
 
+# Hypothesis's own pytest plugin imports all of Hypothesis (1 s per run); these runs never use it.
+UNUSED_PLUGINS = ("-p", "no:hypothesispytest")
+
+
 def pytest_in(folder: Path, *args: str, cache: bool = False) -> subprocess.CompletedProcess:
+    caching = [] if cache else ["-p", "no:cacheprovider"]
     return subprocess.run(
-        [sys.executable, "-m", "pytest", *([] if cache else ["-p", "no:cacheprovider"]), "-q", *args],
+        [sys.executable, "-m", "pytest", *UNUSED_PLUGINS, *caching, "-q", *args],
         cwd=folder,
         capture_output=True,
         text=True,
