@@ -4,6 +4,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 UV = Path(sys.executable).with_name("uv")
 MAX_ENVIRONMENT_BYTES = 60 * 1024 * 1024
@@ -13,11 +15,18 @@ def size(folder: Path) -> int:
     return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
 
 
-def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path):
-    wheels, venv, elsewhere = tmp_path / "wheels", tmp_path / "venv", tmp_path / "elsewhere"
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The checkout built as a wheel, once for both tests."""
+    wheels = tmp_path_factory.mktemp("wheels")
+    subprocess.run([UV, "build", "-q", "--wheel", "--out-dir", wheels, ROOT], check=True, cwd=wheels)
+    (built,) = wheels.glob("*.whl")
+    return built
+
+
+def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path, wheel):
+    venv, elsewhere = tmp_path / "venv", tmp_path / "elsewhere"
     elsewhere.mkdir()
-    subprocess.run([UV, "build", "-q", "--wheel", "--out-dir", wheels, ROOT], check=True, cwd=tmp_path)
-    (wheel,) = wheels.glob("*.whl")
     subprocess.run([UV, "venv", "-q", "--python", sys.executable, venv], check=True)
     python = venv / "bin" / "python"
     subprocess.run([UV, "pip", "install", "-q", "--python", python, wheel], check=True)
@@ -44,10 +53,8 @@ def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path):
     assert (site / "suite" / "corpora" / "generated" / "__snapshots__").is_dir()
 
 
-def test_the_served_reference_runs_from_the_installed_package(tmp_path):
-    wheels, target = tmp_path / "wheels", tmp_path / "site"
-    subprocess.run([UV, "build", "-q", "--wheel", "--out-dir", wheels, ROOT], check=True, cwd=tmp_path)
-    (wheel,) = wheels.glob("*.whl")
+def test_the_served_reference_runs_from_the_installed_package(tmp_path, wheel):
+    target = tmp_path / "site"
     install = [UV, "pip", "install", "-q", "--python", sys.executable, "--no-deps", "--target", target, wheel]
     subprocess.run(install, check=True)
     argv = [sys.executable, "-m", "suite", "run", "--level", "hermes", "--quiet", "--validate-protocol"]
