@@ -36,33 +36,39 @@ EXCLUSIONS = {
 MINIMUM_CHECKED = 1500
 
 
-def _key(schema: JSON) -> str:
-    return json.dumps(schema, sort_keys=True)
+def _key(value: JSON) -> str:
+    return json.dumps(value, sort_keys=True)
 
 
-_validators: dict[str, jsonschema.protocols.Validator] = {}
-_meta_valid: dict[str, bool] = {}
+@dataclasses.dataclass
+class Judge:
+    """jsonschema for one distinct schema (both origins of a tool, and many tools, share one): the
+    validator `$schema` names (2020-12 by default), with an empty registry that retrieves nothing."""
+
+    schema: JSON
+    validator: jsonschema.protocols.Validator
+    _metaschema_valid: bool | None = None
+
+    def valid_for_metaschema(self) -> bool:
+        """Checked the first time it is asked, then remembered."""
+        if self._metaschema_valid is None:
+            try:
+                type(self.validator).check_schema(self.schema)
+                self._metaschema_valid = True
+            except jsonschema.SchemaError:
+                self._metaschema_valid = False
+        return self._metaschema_valid
 
 
-def cached_validator(schema: JSON) -> jsonschema.protocols.Validator:
-    """The validator `$schema` names (2020-12 by default), once per distinct schema (both origins of a
-    tool, and many tools, share one); an empty registry retrieves nothing."""
+_judges: dict[str, Judge] = {}
+
+
+def judge(schema: JSON) -> Judge:
     key = _key(schema)
-    if key not in _validators:
+    if key not in _judges:
         cls = validator_for(schema, default=jsonschema.Draft202012Validator)
-        _validators[key] = cls(schema, registry=Registry())
-    return _validators[key]
-
-
-def valid_for_metaschema(schema: JSON) -> bool:
-    key = _key(schema)
-    if key not in _meta_valid:
-        try:
-            validator_for(schema, default=jsonschema.Draft202012Validator).check_schema(schema)
-            _meta_valid[key] = True
-        except jsonschema.SchemaError:
-            _meta_valid[key] = False
-    return _meta_valid[key]
+        _judges[key] = Judge(schema, cls(schema, registry=Registry()))
+    return _judges[key]
 
 
 def cross_check(case: Case) -> tuple[str, str]:
@@ -76,18 +82,19 @@ def cross_check(case: Case) -> tuple[str, str]:
         return "exponential", ""
     if any(not ref.startswith("#") for ref in ref_values(schema)):
         return "remote", ""
-    validator = cached_validator(schema)
+    judged = judge(schema)
+    validator = judged.validator
     try:
         expected_valid = validator.is_valid(case.expected)
     except RecursionError:
         return "too-deep", ""
     except Unresolvable:
-        return ("unresolvable" if valid_for_metaschema(schema) else "invalid"), ""
+        return ("unresolvable" if judged.valid_for_metaschema() else "invalid"), ""
     except Exception:  # an invalid schema may break evaluation (a bad pattern); a valid one may not
-        if valid_for_metaschema(schema):
+        if judged.valid_for_metaschema():
             raise
         return "invalid", ""
-    if not valid_for_metaschema(schema):
+    if not judged.valid_for_metaschema():
         return "invalid", ""
     if not expected_valid:
         return EXPECTED_INVALID, ""
