@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from suite.model import JSON
 
-from .draws import BOOLEANS, below, pick
+from .draws import BOOLEANS, below, pick, subset
 
 PROPERTY_NAMES = (
     "id",
@@ -40,8 +40,6 @@ ENUMS: tuple[dict[str, JSON], ...] = (
 DESCRIPTIONS = ("a value", "what the tool needs", "inner description")
 MAX_LEAVES = 6
 CONTAINERS = ("object", "array", "union", "map", "nullable")
-NAMES = st.lists(st.sampled_from(PROPERTY_NAMES), unique=True, max_size=3)
-TOOL_NAMES = st.lists(st.sampled_from(PROPERTY_NAMES), unique=True, min_size=1, max_size=4)
 
 
 def scalar_schema(draw: st.DrawFn) -> dict[str, JSON]:
@@ -94,7 +92,7 @@ class _Tree:
             return nullable(draw, leaf) if draw(BOOLEANS) else leaf
         container = pick(draw, CONTAINERS)
         if container == "object":
-            names = draw(NAMES)
+            names = subset(draw, PROPERTY_NAMES, max_size=3)
             properties = {name: self.schema() for name in names}
             required = [name for name in properties if draw(BOOLEANS)]
             choice = draw(below(3))
@@ -120,7 +118,7 @@ def property_schema(draw: st.DrawFn) -> dict[str, JSON]:
 @st.composite
 def tool_schemas(draw: st.DrawFn) -> dict[str, JSON]:
     """A tool's ref-free parameter schema: an object with one to four properties."""
-    names = draw(TOOL_NAMES)
+    names = subset(draw, PROPERTY_NAMES, min_size=1, max_size=4)
     properties = {name: property_schema(draw) for name in names}
     required = [name for name in properties if draw(BOOLEANS)]
     return _object(properties, required, None)
