@@ -21,7 +21,7 @@ from suite.cli import fuzz as command
 from suite.corpus import load_corpora
 from suite.fuzz.hoist import pointer, ref_forms, resolves_fully
 from suite.fuzz.properties import examples
-from suite.fuzz.runner import run_property
+from suite.fuzz.runner import hypothesis_settings, run_property
 from suite.fuzz.savecase import save_case
 from suite.fuzz.schemas import tool_schemas
 from suite.generators.inline import inline
@@ -179,25 +179,33 @@ def test_pointers_follow_rfc_6901_and_percent_encoding(path, percent, expected):
 
 
 def shapes(node, found: set[str]) -> set[str]:
-    """The shapes, nullable spellings and ref moves a drawn schema holds."""
+    """The shapes, nullable spellings and ref moves a drawn schema holds, added to `found`."""
     if isinstance(node, list):
         for item in node:
             shapes(item, found)
     if not isinstance(node, dict):
         return found
-    kind = node.get("type")
     found.update(name for name in ("anyOf", "oneOf", "enum", "items", "required", "$defs") if name in node)
-    found.update({"type-list"} if isinstance(kind, list) else set())
-    found.update({"nullable-keyword"} if node.get("nullable") is True else set())
-    found.update({"null-branch"} if kind == "null" else set())
-    found.update({"map"} if isinstance(node.get("additionalProperties"), dict) else set())
-    found.update({"closed"} if node.get("additionalProperties") is False else set())
+    if isinstance(node.get("type"), list):
+        found.add("type-list")
+    if node.get("type") == "null":
+        found.add("null-branch")
+    if node.get("nullable") is True:
+        found.add("nullable-keyword")
+    if isinstance(node.get("additionalProperties"), dict):
+        found.add("map")
+    if node.get("additionalProperties") is False:
+        found.add("closed")
     ref = node.get("$ref")
     if isinstance(ref, str):
-        found.add("path-ref" if not ref.startswith("#/$defs/") else "defs-ref")
-        found.update({"percent"} if "%" in ref else set())
-        found.update({"ref-siblings"} if len(node) > 1 else set())
-    for value in node.values():
+        found.add("defs-ref" if ref.startswith("#/$defs/") else "path-ref")
+        if re.search("%(?!25)[0-9A-F]{2}", ref):  # beyond `%` itself, which both modes encode
+            found.add("percent")
+        if len(node) > 1:
+            found.add("ref-siblings")
+    for key, value in node.items():
+        if key == "$defs" and any(str(d.get("$ref", "")).startswith("#/$defs/") for d in value.values()):
+            found.add("alias-chain")  # a definition that is only a ref to another one
         shapes(value, found)
     return found
 
@@ -205,11 +213,10 @@ def shapes(node, found: set[str]) -> set[str]:
 def test_a_ci_run_draws_every_shape_spelling_and_ref_move():
     found: set[str] = set()
 
-    @settings(max_examples=100, deadline=None, derandomize=True, database=None)
+    @hypothesis_settings("ci")
     @given(examples(("native", "mcp")))
     def collect(example):
         shapes(example.ref_form, found)
-        found.update({"alias-chain"} if contains_alias(example.ref_form) else set())
         found.add(example.origin)
 
     collect()
@@ -217,9 +224,3 @@ def test_a_ci_run_draws_every_shape_spelling_and_ref_move():
     wanted |= {"null-branch", "map", "closed", "path-ref", "defs-ref", "percent", "ref-siblings"}
     wanted |= {"alias-chain", "native", "mcp"}
     assert wanted - found == set()
-
-
-def contains_alias(schema) -> bool:
-    """A `$defs` entry that is itself only a ref to another entry (an alias chain)."""
-    defs = schema.get("$defs", {})
-    return any(isinstance(d, dict) and str(d.get("$ref", "")).startswith("#/$defs/") for d in defs.values())
