@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
 from importlib import metadata
 from typing import Any
 
@@ -26,13 +28,28 @@ except metadata.PackageNotFoundError:  # running from a source tree that is not 
 __all__ = ["LANGUAGE", "NAME", "VERSION", "prepare_arguments", "split_tool_calls"]
 
 
+def _kept(parameters: Any, mcp: bool) -> tuple[Any, Resolver]:
+    """The schema as the agent keeps it (ingested when it came from MCP) and its resolver."""
+    kept = ingest_mcp_schema(parameters) if mcp else parameters
+    return kept, Resolver(kept)
+
+
+@lru_cache(maxsize=64)
+def _kept_for_text(text: str, mcp: bool) -> tuple[Any, Resolver]:
+    """`_kept` for a tool seen again: an agent ingests a tool once and calls it many times. The
+    schema is decoded from its text, so it is the cache's own; nothing downstream changes it."""
+    return _kept(json.loads(text), mcp)
+
+
 def prepare_arguments(tool: dict[str, Any], arguments: dict[str, Any]) -> dict[str, Any]:
     """What the tool receives for `arguments` emitted by the model against `tool["parameters"]`."""
     if not isinstance(arguments, dict):
         return copy_json(arguments)
     parameters: Any = tool.get("parameters") if isinstance(tool, dict) else None
-    if isinstance(tool, dict) and tool.get("origin") == "mcp":
-        parameters = ingest_mcp_schema(parameters)
-    resolver = Resolver(parameters)
+    mcp = isinstance(tool, dict) and tool.get("origin") == "mcp"
+    try:
+        parameters, resolver = _kept_for_text(json.dumps(parameters), mcp)
+    except (RecursionError, ValueError, TypeError):  # deeper than the encoder goes: no cache
+        parameters, resolver = _kept(parameters, mcp)
     unmapped = Unmapper(resolver).unmap(arguments, parameters)
     return Coercer(resolver).coerce_arguments(unmapped, parameters)

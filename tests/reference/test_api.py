@@ -106,3 +106,24 @@ def test_prepare_does_not_share_containers_with_input():
     out["o"]["k"].append(2)
     out["x"][0]["a"] = 9
     assert arguments == {"o": {"k": [1]}, "x": [{"a": 1}]}
+
+
+def test_a_tool_changed_in_place_is_prepared_against_its_new_schema():
+    parameters = {
+        "type": "object",
+        "properties": {"n": {"$ref": "#/$defs/N"}},
+        "$defs": {"N": {"type": "integer"}},
+    }
+    tool = {"name": "t", "parameters": parameters, "origin": "mcp"}
+    assert prepare_arguments(tool, {"n": "5"}) == {"n": 5}
+    parameters["$defs"]["N"]["type"] = "boolean"  # the same objects, now another schema
+    assert prepare_arguments(tool, {"n": "true"}) == {"n": True}
+    assert prepare_arguments(tool, {"n": "5"}) == {"n": "5"}
+
+
+def test_what_a_call_returns_is_not_shared_with_the_next_call_of_that_tool():
+    tool = {"name": "t", "parameters": {"type": "object", "properties": {"o": {"type": "object"}}}}
+    first = prepare_arguments(tool, {"o": '{"k": [1]}', "x": {"a": [2]}})
+    first["o"]["k"].append(9)
+    first["x"]["a"].append(9)
+    assert prepare_arguments(tool, {"o": '{"k": [1]}', "x": {"a": [2]}}) == {"o": {"k": [1]}, "x": {"a": [2]}}
