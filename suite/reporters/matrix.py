@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from suite.model import JSON, Case, Level, Outcome, Result
+from suite.model import JSON, Case, CoerceCase, Level, Outcome, Result, Tool
 from suite.reporters.json_report import cut
 from suite.reporters.tally import AREAS, counts, section, section_order
 from suite.runner.run import Run, corpus_hash, suite_version
@@ -38,11 +38,23 @@ def _answer(result: Result) -> dict[str, JSON]:
     }
 
 
-def _request(case: Case) -> dict[str, JSON]:
-    request = {
-        key: value.as_json() if hasattr(value, "as_json") else value for key, value in case.request.items()
-    }
-    return cut(request, VALUE_BYTES)  # type: ignore[no-any-return]
+class _Requests:
+    """Each case's request, cut to size. A group's cases share their tool, which is cut once: a
+    dict's cut is its members' cuts, so the tool is cut apart from the arguments."""
+
+    def __init__(self) -> None:
+        self._tools: dict[tuple[int, str, str], tuple[Tool, JSON]] = {}
+
+    def _tool(self, tool: Tool) -> JSON:
+        key = (id(tool.parameters), tool.name, str(tool.origin))
+        if key not in self._tools:  # the tool is kept with its cut, so its parameters' id stays theirs
+            self._tools[key] = (tool, cut(tool.as_json(), VALUE_BYTES))
+        return self._tools[key][1]
+
+    def json(self, case: Case) -> dict[str, JSON]:
+        if isinstance(case, CoerceCase):
+            return {"tool": self._tool(case.tool), "arguments": cut(case.arguments, VALUE_BYTES)}
+        return cut(case.request, VALUE_BYTES)  # type: ignore[no-any-return]
 
 
 def _verdict(run: Run) -> dict[str, JSON] | None:
@@ -76,6 +88,7 @@ def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON
                     for key, found in by_key.items()
                 }
                 rows.append({"group": group, "label": label, "cells": cells})
+    requests = _Requests()
     hashes = {run.corpus_hash for run in runs.values()}  # the runs ran `cases`: their hash is theirs
     return {
         "suite": {
@@ -95,7 +108,7 @@ def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON
                 "kind": str(case.kind),
                 "area": [a for a in AREAS if a in case.tags],
                 "section": section(case.spec),
-                "request": _request(case),
+                "request": requests.json(case),
                 "expected": cut(case.expected, VALUE_BYTES),
                 "answers": {
                     key: _answer(found[case.id]) for key, found in by_key.items() if case.id in found
