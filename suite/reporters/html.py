@@ -511,19 +511,26 @@ _PAGE = """<!DOCTYPE html>
 """
 
 
-def embed_json(data: Any) -> str:
-    """JSON text safe inside a `<script>` element.
+def embed_json(data: Any, encoded: str | None = None) -> str:
+    """JSON text safe inside a `<script>` element (`encoded`: the data's JSON text, when made already).
 
     `<` only occurs inside JSON strings, where `\\u003c` means the same, so no `</script` or `<!--` survives.
     """
-    return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
+    if encoded is None:
+        encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return encoded.replace("<", "\\u003c")
 
 
-def render(matrix: dict[str, Any]) -> str:
-    """The whole page for one matrix report."""
+def render(matrix: dict[str, Any], encoded: str | None = None) -> str:
+    """The whole page for one matrix report (`encoded`: the report's JSON text, when made already)."""
     version = (matrix.get("suite") or {}).get("version", "")
     title = f"toolcall-conformance matrix {version}".strip()
-    replacements = {"@TITLE@": html.escape(title), "@CSS@": _CSS, "@JS@": _JS, "@DATA@": embed_json(matrix)}
+    replacements = {
+        "@TITLE@": html.escape(title),
+        "@CSS@": _CSS,
+        "@JS@": _JS,
+        "@DATA@": embed_json(matrix, encoded),
+    }
     page = _PAGE
     for marker in ("@TITLE@", "@CSS@", "@JS@"):
         page = page.replace(marker, replacements[marker])
