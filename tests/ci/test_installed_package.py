@@ -1,5 +1,6 @@
 """An installed suite (a wheel without extras, not this checkout) is lean and carries its corpora."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -68,3 +69,33 @@ def test_the_served_reference_runs_from_the_installed_package(tmp_path, wheel):
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.strip().endswith("0 failed, 0 errored, 0 skipped")
+
+
+@pytest.mark.parametrize("name", ["pi-ai", "json-repair"])
+def test_the_installed_suite_runs_a_bundled_implementation_from_the_environment_its_pins_name(
+    tmp_path, wheel, name
+):
+    """A pip-installed suite carries the harnesses and pins, so it finds the environment `make
+    implementations` made from the same pins (installing nothing) and judges it as the checkout does."""
+    target = tmp_path / "site"
+    install = [UV, "pip", "install", "-q", "--python", sys.executable, "--no-deps", "--target", target, wheel]
+    subprocess.run(install, check=True)
+    kept = {
+        k: v for k, v in os.environ.items() if k in ("HOME", "XDG_CACHE_HOME", "TOOLCALL_CONFORMANCE_VENVS")
+    }
+    argv = [sys.executable, "-m", "suite", "run", "--impl", name, "--tags", "seed", "--quiet"]
+    installed = subprocess.run(
+        argv,
+        cwd=tmp_path,
+        env={**kept, "PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    checkout = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, check=False)
+    assert "installing environment" not in installed.stderr, installed.stderr
+    assert "Traceback" not in installed.stderr, installed.stderr[-3000:]
+    assert installed.returncode == checkout.returncode == 1, installed.stdout + installed.stderr
+    tally = installed.stdout.strip().splitlines()[-1]
+    assert tally == checkout.stdout.strip().splitlines()[-1]
+    assert " passed, " in tally and not tally.startswith("0 passed")
