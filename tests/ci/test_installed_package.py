@@ -18,11 +18,20 @@ def size(folder: Path) -> int:
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The checkout built as a wheel, once for both tests."""
+    """The checkout built as a wheel, once for the tests of this file."""
     wheels = tmp_path_factory.mktemp("wheels")
     subprocess.run([UV, "build", "-q", "--wheel", "--out-dir", wheels, ROOT], check=True, cwd=wheels)
     (built,) = wheels.glob("*.whl")
     return built
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory, wheel: Path) -> Path:
+    """The wheel installed without its dependencies into a folder of its own, for `PYTHONPATH`."""
+    target = tmp_path_factory.mktemp("site")
+    install = [UV, "pip", "install", "-q", "--python", sys.executable, "--no-deps", "--target", target, wheel]
+    subprocess.run(install, check=True)
+    return target
 
 
 def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path, wheel):
@@ -54,15 +63,12 @@ def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path, wheel):
     assert (site / "suite" / "corpora" / "generated" / "__snapshots__").is_dir()
 
 
-def test_the_served_reference_runs_from_the_installed_package(tmp_path, wheel):
-    target = tmp_path / "site"
-    install = [UV, "pip", "install", "-q", "--python", sys.executable, "--no-deps", "--target", target, wheel]
-    subprocess.run(install, check=True)
+def test_the_served_reference_runs_from_the_installed_package(tmp_path, site):
     argv = [sys.executable, "-m", "suite", "run", "--level", "hermes", "--quiet", "--validate-protocol"]
     done = subprocess.run(
         [*argv, "--impl", "reference-served", "--tags", "seed", "split", "canary"],
         cwd=tmp_path,
-        env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"},
+        env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},
         capture_output=True,
         text=True,
         check=False,
@@ -73,13 +79,10 @@ def test_the_served_reference_runs_from_the_installed_package(tmp_path, wheel):
 
 @pytest.mark.parametrize("name", ["pi-ai", "json-repair"])
 def test_the_installed_suite_runs_a_bundled_implementation_from_the_environment_its_pins_name(
-    tmp_path, wheel, name
+    tmp_path, site, name
 ):
     """A pip-installed suite carries the harnesses and pins, so it finds the environment `make
     implementations` made from the same pins (installing nothing) and judges it as the checkout does."""
-    target = tmp_path / "site"
-    install = [UV, "pip", "install", "-q", "--python", sys.executable, "--no-deps", "--target", target, wheel]
-    subprocess.run(install, check=True)
     kept = {
         k: v for k, v in os.environ.items() if k in ("HOME", "XDG_CACHE_HOME", "TOOLCALL_CONFORMANCE_VENVS")
     }
@@ -87,7 +90,7 @@ def test_the_installed_suite_runs_a_bundled_implementation_from_the_environment_
     installed = subprocess.run(
         argv,
         cwd=tmp_path,
-        env={**kept, "PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"},
+        env={**kept, "PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},
         capture_output=True,
         text=True,
         check=False,
