@@ -17,6 +17,7 @@ import shlex
 import signal
 import subprocess
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from functools import cache
@@ -132,6 +133,7 @@ class _Process:
         self._stderr = bytearray()
         self._stderr_lock = threading.Lock()
         self._killed = False
+        self._kill_lock = threading.Lock()
         self._stderr_reader = self._daemon(self._read_stderr)
         self._daemon(self._write_stdin)
         self._daemon(self._read_stdout)
@@ -176,31 +178,47 @@ class _Process:
             raise TimeoutError from None
 
     def stderr_tail(self) -> str:
-        if self.popen.poll() is not None:
+        if self.exit_code(grace=0) is not None:
             self._stderr_reader.join(timeout=0.5)  # after an exit, let the last words arrive
         with self._stderr_lock:
             return self._stderr.decode("utf-8", errors="replace")
 
     def exit_code(self, grace: float) -> int | None:
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            return self.popen.wait(timeout=grace)
-        return None
+        """The leader's exit code once it has exited (within `grace` seconds), else None.
+
+        The leader is left unreaped, so its pid, the group's id, cannot be reused before `kill`.
+        """
+        deadline = time.monotonic() + grace
+        while True:
+            try:
+                info = os.waitid(os.P_PID, self.popen.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+            except ChildProcessError:  # reaped by `kill` already
+                return self.popen.returncode
+            if info is not None:
+                return info.si_status if info.si_code == os.CLD_EXITED else -info.si_status
+            if time.monotonic() >= deadline:
+                return None
+            time.sleep(0.01)
 
     def stop(self, grace: float) -> None:
+        """Ask it to stop, give it `grace` seconds, then kill what is left of its group: whatever it
+        started in the background goes with it."""
         self.send(encode_line({"cmd": "stop"}))
         self.send(None)
-        if self.exit_code(grace) is None:
-            self.kill()
+        self.exit_code(grace)
+        self.kill()
 
     def kill(self) -> None:
-        """Kill the whole process group (once: a reaped pid may be reused)."""
-        if self._killed:
-            return
-        self._killed = True
-        self._outgoing.put(None)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(self.popen.pid, signal.SIGKILL)
-        self.popen.wait()
+        """Kill the whole process group, then reap the leader (once, from any thread: a reaped pid
+        may be reused)."""
+        with self._kill_lock:
+            if self._killed:
+                return
+            self._killed = True
+            self._outgoing.put(None)
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.popen.pid, signal.SIGKILL)
+            self.popen.wait()
 
 
 class ProtocolAdapter:

@@ -57,10 +57,9 @@ def start_suite(*argv: str, cwd: Path | None = None) -> subprocess.Popen[str]:
 
 
 def alive(pid: int) -> bool:
+    """Whether the process is still running (a zombie waiting for its parent to reap it is not)."""
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
         return False
-    except PermissionError:
-        return True
-    return True
+    return stat.rpartition(")")[2].split()[0] != "Z"
