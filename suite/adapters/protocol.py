@@ -48,6 +48,7 @@ START_TIMEOUT = 30.0
 """Seconds a process gets to answer `start` (at least): starting includes its imports, which on a loaded
 machine take far longer than answering one request."""
 EXCERPT_CHARS = 200
+FEATURES = tuple(str(feature) for feature in Feature)
 KEEPS_PROCESS = frozenset({"error_reply", "schema", "bad_response"})  # the stream is still in step
 
 
@@ -359,19 +360,9 @@ class ProtocolAdapter:
         try:
             answer = self._read_object(process, "start", None, max(self.timeout, START_TIMEOUT))
             self._check_schema(process, answer, "start-response.json")
-            if not (
-                answer.get("ok") is True
-                and answer.get("protocol") == PROTOCOL_VERSION
-                and isinstance(answer.get("implementation"), dict)
-                and isinstance(answer.get("features"), list)
-            ):
-                raise self._failure(
-                    process,
-                    "handshake answer is not "
-                    f"{{'ok': true, 'protocol': 1, 'implementation', 'features'}}: "
-                    f"{_excerpt(answer)}",
-                    "handshake",
-                )
+            problem = self._handshake_problem(answer)
+            if problem is not None:
+                raise self._failure(process, problem, "handshake")
         except ImplementationError as error:
             process.kill()
             if error.details.get("reason") != "handshake":
@@ -379,9 +370,25 @@ class ProtocolAdapter:
                 error.details["reason"] = "handshake"
             raise
         self._handshake = answer
-        known = {str(f) for f in Feature}
-        self._features = frozenset(Feature(f) for f in cast(list[JSON], answer["features"]) if f in known)
+        self._features = frozenset(Feature(f) for f in cast(list[str], answer["features"]))
         return process
+
+    def _handshake_problem(self, answer: dict[str, JSON]) -> str | None:
+        """What makes a handshake answer unusable (checked without --validate-protocol too)."""
+        implementation, features = answer.get("implementation"), answer.get("features")
+        if not (answer.get("ok") is True and answer.get("protocol") == PROTOCOL_VERSION):
+            return f"handshake answer is not {{'ok': true, 'protocol': 1, ...}}: {_excerpt(answer)}"
+        if not isinstance(implementation, dict) or not all(
+            isinstance(implementation.get(field), str) for field in ("name", "version", "language")
+        ):
+            return f"handshake 'implementation' needs string name, version and language: {_excerpt(answer)}"
+        if not isinstance(features, list):
+            return f"handshake 'features' is not a list: {_excerpt(answer)}"
+        unknown = [feature for feature in features if feature not in FEATURES]
+        if unknown:
+            known = ", ".join(FEATURES)
+            return f"handshake lists features the suite does not know: {_excerpt(unknown)} (SPEC §5: {known})"
+        return None
 
     def _answer(self, process: _Process, request: Request, seq: int) -> Answer:
         cmd = "coerce" if isinstance(request, CoerceRequest) else "split"

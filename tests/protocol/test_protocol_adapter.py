@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shlex
 
 import pytest
@@ -126,6 +127,33 @@ def test_a_refused_handshake_fails_clearly_and_stops_retrying():
     with pytest.raises(ImplementationError, match="not restarted after 2 failed starts"):
         adapter.coerce(TOOL, {"q": "x"})
     adapter.close()
+
+
+@pytest.mark.parametrize(
+    ("answer", "named"),
+    [
+        ({"implementation": {}}, "string name, version and language"),
+        ({"implementation": {"name": "x", "version": 2, "language": "py"}}, "string name, version"),
+        ({"features": ["coerce", "splt"]}, 'does not know: ["splt"]'),
+        ({"features": "coerce"}, "'features' is not a list"),
+    ],
+    ids=["no-name", "version-not-string", "unknown-feature", "features-not-list"],
+)
+def test_a_handshake_the_suite_cannot_use_fails_it_naming_the_field(answer, named):
+    """Also without --validate-protocol: the suite needs these fields, and a feature it does not
+    know would otherwise leave that feature's cases skipped without a word."""
+    start = {
+        "ok": True,
+        "protocol": 1,
+        "implementation": {"name": "m", "version": "1", "language": "python"},
+        "features": ["coerce"],
+        **answer,
+    }
+    adapter = ProtocolAdapter(miniature("handshake_as", json.dumps(start)))
+    with adapter, pytest.raises(ImplementationError) as failure:
+        adapter.features  # noqa: B018
+    assert failure.value.details["reason"] == "handshake"
+    assert named in failure.value.message
 
 
 def test_a_handshake_refused_once_costs_one_request(tmp_path):
