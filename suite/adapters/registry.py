@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 import sys
 from dataclasses import dataclass, replace
@@ -125,7 +126,11 @@ def create(spec: str, options: AdapterOptions | None = None) -> Implementation:
         command = spec[len("cmd:") :].strip()
         if not command:
             raise UnknownImplementation("cmd: needs a command line, e.g. cmd:./my-impl --serve")
-        return _command(command, options)
+        try:
+            argv = shlex.split(command)
+        except ValueError as exc:  # an unclosed quote
+            raise UnknownImplementation(f"{spec}: not a command line: {exc}") from None
+        return _command(argv, options)
     if spec == "hermes":
         return _hermes(options)
     entry = table().get(spec)

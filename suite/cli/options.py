@@ -7,6 +7,7 @@ same options with the same names and read them back the same way.
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Callable, Iterable
 from enum import IntEnum
 from pathlib import Path
@@ -38,8 +39,8 @@ def positive_int(text: str) -> int:
 
 def positive_float(text: str) -> float:
     value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0, got {text}")
+    if not 0 < value < math.inf:
+        raise argparse.ArgumentTypeError(f"must be a finite number more than 0, got {text}")
     return value
 
 

@@ -116,7 +116,7 @@ def load(path: Path, known_ids: Iterable[str], unexplained: bool = False) -> Bas
     """
     try:
         document = json.loads(Path(path).read_text("utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise BaselineError(f"{path}: cannot read baseline: {exc}") from exc
     error = best_match(_validator().iter_errors(document))
     if error is not None:

@@ -90,6 +90,28 @@ def test_unknown_implementation_gives_exit_2(capsys):
     assert "unknown implementation 'nonesuch'" in err
 
 
+def test_a_cmd_that_is_not_a_command_line_gives_exit_2(capsys):
+    code, _, err = run(capsys, "run", "--impl", "cmd:'unclosed", "--tags", "seed")
+    assert code == 2
+    assert err.strip() == "error: cmd:'unclosed: not a command line: No closing quotation"
+
+
+def test_a_baseline_that_is_not_utf8_gives_exit_2_naming_it(capsys, tmp_path):
+    path = tmp_path / "b.json"
+    path.write_bytes(b'{"known_failures": {"\xff": []}}')
+    code, _, err = run(capsys, "run", "--impl", "reference", "--tags", "seed", "--baseline", str(path))
+    assert code == 2
+    assert err.startswith(f"error: {path}: cannot read baseline: ") and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("value", ["inf", "nan", "0", "-1"])
+def test_a_timeout_must_be_a_finite_positive_number(capsys, value):
+    with pytest.raises(SystemExit) as info:
+        main(["run", "--impl", "reference", "--timeout", value])
+    assert info.value.code == 2
+    assert "must be a finite number more than 0" in capsys.readouterr().err
+
+
 def test_an_empty_selection_gives_exit_2(capsys):
     code, _, err = run(capsys, "run", "--impl", "reference", "--tags", "no-such-tag")
     assert code == 2
