@@ -29,7 +29,9 @@ from suite.runner.expectations import check_coerce, check_split, has_fresh_ids
 from suite.runner.rejections import coerce_rejection_problem, split_rejection_problem
 
 OUTCOMES = tuple(Outcome)
-NO_ANSWER = frozenset({"timeout", "exited", "handshake"})  # the process did not answer at all
+# The process gave no answer at all: it did not start, exited or stayed silent, or printed something
+# that answers nothing (not JSON, not an object, or for another seq).
+NO_ANSWER = frozenset({"timeout", "exited", "handshake", "not_json", "not_object", "wrong_seq"})
 MUTATED = "the implementation mutated its input (SPEC §1: inputs are never mutated)"
 
 

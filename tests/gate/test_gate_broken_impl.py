@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from gate_support import fake, run_suite
 
 BROKEN = "the implementation is broken"
@@ -29,6 +30,18 @@ def test_an_implementation_that_never_answers_is_declared_broken(tmp_path):
     assert rest, "cases remained after the tenth timeout"
     assert all(c["message"].startswith("not run: " + BROKEN) for c in rest)
     assert all("--max-consecutive-errors" in c["message"] for c in rest)
+
+
+@pytest.mark.parametrize("bad", ["garbage", "not_object", "wrong_seq"])
+def test_an_implementation_that_only_ever_answers_badly_is_declared_broken(tmp_path, bad):
+    """An answer that is not JSON, not an object or for another `seq` is no answer either."""
+    report = tmp_path / "r.json"
+    done = run_suite("run", "--impl", fake("answers_badly", bad), "--tags", "ref", "--report", str(report))
+    assert done.returncode == 1, done.stderr
+    _, ran = _report(report)
+    given_up = [c for c in ran if c["message"].startswith("not run: " + BROKEN)]
+    assert len(ran) - len(given_up) == 10, [c["message"] for c in ran[:12]]
+    assert given_up, "cases remained after the tenth bad answer"
 
 
 def test_a_time_limit_errors_the_remaining_cases(tmp_path):
