@@ -12,6 +12,7 @@ from suite.corpus.loader import (
     load_file,
     select,
     snapshot_path,
+    unmatched,
 )
 from suite.model import Case
 
@@ -28,4 +29,5 @@ __all__ = [
     "load_file",
     "select",
     "snapshot_path",
+    "unmatched",
 ]

@@ -47,6 +47,8 @@ def corpus_files(root: Path) -> list[Path]:
     if not root.is_dir():
         raise CorpusError(f"{root}: no such corpus folder")
     files = [p for p in root.rglob("*.json") if SNAPSHOT_DIR not in p.relative_to(root).parts]
+    if not files:
+        raise CorpusError(f"{root}: no corpus files (*.json) in this folder")
     return sorted(files, key=lambda p: p.relative_to(root).as_posix())
 
 
@@ -320,10 +322,23 @@ def _build_case(
 
 
 def corpus_roots(extra: Iterable[Path] = ()) -> list[Path]:
-    """The bundled corpora, then each extra folder once (the bundled folder again is not a second copy)."""
+    """The bundled corpora, then each extra folder once (the bundled folder again is not a second copy).
+
+    A folder inside another (or around it) is refused: its files would load twice, under two ids.
+    """
     seen: dict[Path, None] = {DEFAULT_CORPUS_ROOT.resolve(): None}
     for root in extra:
-        seen.setdefault(Path(root).resolve(), None)
+        resolved = Path(root).resolve()
+        if resolved in seen:
+            continue
+        for other in seen:
+            if resolved.is_relative_to(other) or other.is_relative_to(resolved):
+                inside = "inside" if resolved.is_relative_to(other) else "around"
+                raise CorpusError(
+                    f"{root}: a corpus folder {inside} {other}, which is loaded already "
+                    "(its files would load twice, under other ids)"
+                )
+        seen[resolved] = None
     return list(seen)
 
 
@@ -341,6 +356,21 @@ def load_corpora(roots: Iterable[Path]) -> list[Case]:
                 origin[case.id] = path
                 cases.append(case)
     return cases
+
+
+def unmatched(
+    cases: Sequence[Case],
+    *,
+    tags: Iterable[str] = (),
+    exclude_tags: Iterable[str] = (),
+    ids: Iterable[str] = (),
+) -> list[str]:
+    """The selection's tags and id prefixes that no case of the corpora has (most likely typos)."""
+    known = {tag for case in cases for tag in case.tags}
+    words = [f"--tags {tag!r}" for tag in tags if tag not in known]
+    words += [f"--exclude-tags {tag!r}" for tag in exclude_tags if tag not in known]
+    words += [f"--id {prefix!r}" for prefix in ids if not any(case.id.startswith(prefix) for case in cases)]
+    return words
 
 
 def select(

@@ -23,6 +23,23 @@ def test_naming_the_bundled_corpora_by_a_relative_path_loads_them_once(capsys, m
     assert ids and len(ids) == len(set(ids))
 
 
+def test_a_folder_inside_the_bundled_corpora_is_refused(capsys):
+    """Its files would load a second time, under other ids (`adversarial/ref-chain/...`)."""
+    inside = DEFAULT_CORPUS_ROOT / "adversarial"
+    code, out, err = run(capsys, "check", "--corpus", str(inside))
+    assert code == 2
+    assert err.startswith(f"error: {inside}: a corpus folder inside {DEFAULT_CORPUS_ROOT}"), err
+    assert out == ""
+
+
+def test_a_folder_around_an_added_one_is_refused(capsys, tmp_path):
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "x.json").write_text("{}")
+    code, _, err = run(capsys, "check", "--corpus", str(tmp_path / "mine"), "--corpus", str(tmp_path))
+    assert code == 2
+    assert err.startswith(f"error: {tmp_path}: a corpus folder around {tmp_path / 'mine'}"), err
+
+
 def test_a_program_that_does_not_exist_did_not_start(capsys, tmp_path):
     missing = tmp_path / "no-such-program"
     code, out, err = run(capsys, "run", "--impl", f"cmd:{missing} --serve", "--tags", "seed")

@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from gate_support import ECHO, fake, run
 
 
@@ -12,19 +13,36 @@ def test_an_implementation_listing_no_features_fails_with_nothing_executed(capsy
     assert "features: none" in out
 
 
-def test_a_tag_nothing_carries_is_a_usage_error(capsys):
-    code, out, err = run(capsys, "run", "--impl", ECHO, "--tags", "nosuchtag")
+def test_a_selection_that_matches_nothing_is_a_usage_error(capsys):
+    code, out, err = run(capsys, "run", "--impl", ECHO, "--tags", "seed", "--exclude-tags", "seed")
     assert code == 2
     assert "no case matches the selection" in err
     assert "passed" not in out
 
 
-def test_an_empty_corpus_folder_and_a_selection_matching_nothing_is_a_usage_error(capsys, tmp_path):
+@pytest.mark.parametrize(
+    ("selection", "named"),
+    [
+        (["--tags", "seed", "nosuchtag"], "--tags 'nosuchtag'"),
+        (["--tags", "seed", "--exclude-tags", "nosuchtag"], "--exclude-tags 'nosuchtag'"),
+        (["--id", "nosuch/case", "--id", "seed/"], "--id 'nosuch/case'"),
+    ],
+    ids=["tag", "exclude-tag", "id"],
+)
+def test_a_tag_or_id_no_case_has_is_a_usage_error_even_beside_one_that_matches(capsys, selection, named):
+    """A typo would otherwise shrink (or, excluded, not shrink) the run without a word."""
+    code, out, err = run(capsys, "run", "--impl", ECHO, *selection)
+    assert code == 2
+    assert err.startswith(f"error: {named}: in no case of the corpora"), err
+    assert "passed" not in out
+
+
+def test_an_empty_corpus_folder_is_a_usage_error_naming_it(capsys, tmp_path):
     empty = tmp_path / "empty"
     empty.mkdir()
-    code, _, err = run(capsys, "run", "--impl", ECHO, "--corpus", str(empty), "--id", "empty/")
+    code, _, err = run(capsys, "run", "--impl", ECHO, "--corpus", str(empty))
     assert code == 2
-    assert "no case matches the selection" in err
+    assert err == f"error: {empty}: no corpus files (*.json) in this folder\n"
 
 
 def test_fail_on_skip_fails_a_run_with_unsupported_cases(capsys):

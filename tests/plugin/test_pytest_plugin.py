@@ -93,6 +93,7 @@ def test_a_baseline_makes_known_failures_strict_xfails(tmp_path):
 def test_no_cache_is_written_beside_a_corpus_folder(tmp_path):
     corpus = tmp_path / "extra"
     corpus.mkdir()
+    (corpus / "mine.json").write_text((DEFAULT_CORPUS_ROOT / "seed.json").read_text())
     done = pytest_in(corpus, "--impl", "reference", "--tags", "seed", "--corpus", str(corpus), cache=True)
     assert done.returncode == 0, done.stdout[-2000:]
     assert not (corpus / ".pytest_cache").exists()
