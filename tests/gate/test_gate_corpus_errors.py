@@ -125,3 +125,12 @@ def test_a_verdict_is_remembered_only_for_the_same_validator(capsys, tmp_path, m
     else:
         assert code == 2
         assert f"{path}: not a valid corpus file: at $.groups[0]: unexpected field 'colour'" in err
+
+
+def test_a_call_matcher_as_an_expected_calls_own_id_is_refused(capsys, tmp_path):
+    """`{"call": k}` stands only inside provider blocks; as a call's id it would mean nothing."""
+    call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+    expected_call = {**call, "id": {"call": 0}}
+    case = split_case(tool_calls=[call], expected={"tool_calls": [expected_call], "provider_data": None})
+    line = refused(capsys, tmp_path, document(case, kind="split"))
+    assert "tool_calls[0].id" in line, line
