@@ -35,7 +35,7 @@ from suite.model import Case, ImplementationError, Outcome, Result
 from suite.reporters import comparison, terminal
 from suite.runner import baseline
 from suite.runner.engine import Engine
-from suite.runner.run import Run, corpus_hash, suite_version
+from suite.runner.run import Run, corpus_hash, nothing_tested, suite_version
 
 
 class UsageError(Exception):
@@ -219,11 +219,9 @@ def _verdict(args: argparse.Namespace, run: Run) -> int:
     ran = [r for r in run.results if r.outcome != Outcome.SKIPPED]
     lines = terminal.closing(run)
     code = ExitCode.OK
-    if not ran:
-        features = ", ".join(sorted(map(str, run.features))) or "none"
-        lines.insert(
-            -1, f"error: no selected case was executed (the implementation lists features: {features})"
-        )
+    nothing = nothing_tested(run)
+    if nothing is not None:
+        lines.insert(-1, f"error: {nothing}")
         code = ExitCode.FAILED
     elif args.fail_on_skip and len(ran) < len(run.results):
         skipped = len(run.results) - len(ran)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import metadata
 
-from suite.model import Case, Feature, ImplementationInfo, Result
+from suite.model import Case, Feature, ImplementationInfo, Outcome, Result
 from suite.runner.baseline import Verdict
 
 
@@ -38,3 +38,17 @@ class Run:
     corpus_hash: str
     verdict: Verdict | None = None
     interrupted: str | None = None  # the signal's name when the run was cut short
+
+
+def nothing_tested(run: Run) -> str | None:
+    """Why the run tested nothing, or None: no case executed (all skipped), or none got an answer.
+
+    Such a run never passes, whatever its baseline lists.
+    """
+    if any(result.outcome in (Outcome.PASSED, Outcome.FAILED) for result in run.results):
+        return None
+    executed = sum(result.outcome != Outcome.SKIPPED for result in run.results)
+    if not executed:
+        features = ", ".join(sorted(map(str, run.features))) or "none"
+        return f"no selected case was executed (the implementation lists features: {features})"
+    return f"no selected case got an answer (all {executed} executed errored)"

@@ -88,3 +88,17 @@ def test_fail_on_skip_turns_an_otherwise_passing_run_into_a_failure(capsys, tmp_
     code, out, _ = run(capsys, "run", "--impl", ECHO, *selection, "--fail-on-skip")
     assert code == 1
     assert "1 cases were skipped as unsupported (--fail-on-skip)" in out
+
+
+def test_a_baseline_listing_every_case_as_errored_does_not_make_a_run_without_answers_pass(capsys, tmp_path):
+    garbage = fake("answers_badly", "garbage")
+    code, out, _ = run(capsys, "baseline", "--impl", garbage, "--tags", "seed")
+    assert code == 0
+    document = json.loads(out)
+    document["reasons"] = {key: "SPEC §5: prints a line that is not JSON" for key in document["reasons"]}
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps(document))
+    code, out, _ = run(capsys, "run", "--impl", garbage, "--tags", "seed", "--baseline", str(path), "--quiet")
+    assert code == 1
+    assert "baseline: ok" in out, "every errored case is listed: the baseline itself matches"
+    assert "error: no selected case got an answer (all 12 executed errored)" in out
