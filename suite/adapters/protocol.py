@@ -254,6 +254,9 @@ class ProtocolAdapter:
         self._features: frozenset[Feature] = frozenset()  # read from the handshake that set them
         self._failed_starts = 0
         self._last_start_error: ImplementationError | None = None
+        self._abort_lock = threading.Lock()
+        self._aborted = False
+        self._spawned: _Process | None = None  # the last process started, for `abort` to kill
 
     @property
     def info(self) -> ImplementationInfo:
@@ -306,6 +309,14 @@ class ProtocolAdapter:
             if in_flight:
                 self._discard_process()
 
+    def abort(self) -> None:
+        """From any thread: kill the process and start no other, so whatever waits on it errors at once."""
+        with self._abort_lock:
+            self._aborted = True
+            process = self._spawned
+        if process is not None:
+            process.kill()
+
     def close(self) -> None:
         if self._process is not None:
             self._process.stop(grace=min(self.timeout, 2.0))
@@ -350,12 +361,15 @@ class ProtocolAdapter:
         return self._process
 
     def _start(self) -> _Process:
-        try:
-            process = _Process(self.argv, self._cwd, self.env)
-        except OSError as error:
-            raise ImplementationError(
-                f"cannot start {shlex.join(self.argv)}: {error}", details={"reason": "handshake"}
-            ) from None
+        with self._abort_lock:
+            if self._aborted:
+                raise ImplementationError("not started: the run was stopped", details={"reason": "handshake"})
+            try:
+                process = self._spawned = _Process(self.argv, self._cwd, self.env)
+            except OSError as error:
+                raise ImplementationError(
+                    f"cannot start {shlex.join(self.argv)}: {error}", details={"reason": "handshake"}
+                ) from None
         process.send(encode_line({"cmd": "start", "protocol": PROTOCOL_VERSION}))
         try:
             answer = self._read_object(process, "start", None, max(self.timeout, START_TIMEOUT))
@@ -368,6 +382,9 @@ class ProtocolAdapter:
             if error.details.get("reason") != "handshake":
                 error.message = f"handshake failed: {error.message}"
                 error.details["reason"] = "handshake"
+            raise
+        except BaseException:  # a signal, mid-handshake
+            process.kill()
             raise
         self._handshake = answer
         self._features = frozenset(Feature(f) for f in cast(list[str], answer["features"]))

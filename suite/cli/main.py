@@ -11,12 +11,14 @@ import argparse
 import json
 import signal
 import sys
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import FrameType
 
 from suite import corpus, reporters
 from suite.adapters import environments
+from suite.adapters.protocol import ProtocolAdapter
 from suite.adapters.registry import UnknownImplementation, create, table
 from suite.cli import fuzz as fuzz_command
 from suite.cli import matrix as matrix_command
@@ -31,7 +33,15 @@ from suite.cli.options import (
     words,
 )
 from suite.cli.progress import Progress
-from suite.model import Case, ImplementationError, Outcome, Result
+from suite.model import (
+    Case,
+    Feature,
+    Implementation,
+    ImplementationError,
+    ImplementationInfo,
+    Outcome,
+    Result,
+)
 from suite.reporters import comparison, terminal
 from suite.runner import baseline
 from suite.runner.engine import Engine
@@ -56,6 +66,36 @@ class Interrupted(Exception):
 
 def _raise_interrupted(signum: int, _frame: FrameType | None) -> None:
     raise Interrupted(signum)
+
+
+class Stop:
+    """How a signal reaches runs in other threads (the matrix's rows): the main thread, which Python
+    hands every signal, calls `signal`; each run raises Interrupted after its current case, and an
+    implementation in a process is killed at once, so that case does not wait out its timeout."""
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        self._lock = threading.Lock()
+        self._processes: list[ProtocolAdapter] = []
+
+    def watch(self, impl: Implementation) -> None:
+        if isinstance(impl, ProtocolAdapter):
+            with self._lock:
+                self._processes.append(impl)
+                stopped = self.signum is not None
+            if stopped:
+                impl.abort()
+
+    def signal(self, signum: int) -> None:
+        with self._lock:
+            self.signum = self.signum or signum
+            processes = list(self._processes)
+        for impl in processes:
+            impl.abort()
+
+    def check(self) -> None:
+        if self.signum is not None:
+            raise Interrupted(self.signum)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -144,26 +184,45 @@ def execute(
     on_result: Callable[[Result], None] | None = None,
     known: baseline.Baseline | None = None,
     fingerprint: str | None = None,
+    stop: Stop | None = None,
 ) -> Run:
     """Run `cases` against `spec`; always stops it. A run cut short by a signal says so in `.interrupted`.
 
-    `fingerprint` is `corpus_hash(cases)` when the caller has it already.
+    `fingerprint` is `corpus_hash(cases)` when the caller has it already; `stop` carries a signal to a
+    run outside the main thread. An implementation that does not start raises ImplementationError.
     """
     impl = create(spec, adapter_options(vars(args).get))
+    if stop is not None:
+        stop.watch(impl)
     results: list[Result] = []
     interrupted: Interrupted | None = None
+    started: tuple[ImplementationInfo, frozenset[Feature]] | None = None
     try:
+        if stop is not None:
+            stop.check()
+        started = impl.info, impl.features  # the handshake, before the first case
         with Progress(len(cases)) as progress, Engine(impl, limits(vars(args).get)) as engine:
             for result in engine.results(cases):
                 results.append(result)
                 progress.advance(result)
                 if on_result is not None:
                     on_result(result)
+                if stop is not None:
+                    stop.check()
     except Interrupted as error:
         interrupted = error
+    except ImplementationError:
+        if stop is None or stop.signum is None:
+            raise
+        interrupted = Interrupted(stop.signum)  # killed mid-handshake by the signal
     finally:
         impl.close()
-    info, features = impl.info, impl.features
+    if interrupted is None:
+        info, features = impl.info, impl.features  # the last process's, after any restart
+    elif started is not None:
+        info, features = started
+    else:  # stopped before it answered the handshake: nothing is known of it
+        info, features = ImplementationInfo(spec, "unknown", "unknown"), frozenset()
     verdict = baseline.compare(known, results, features) if known is not None else None
     return Run(
         info,

@@ -7,17 +7,18 @@ import contextlib
 import json
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 
 from suite import cachedir
 from suite.adapters.registry import table
 from suite.cli.options import ExitCode, add, implementation_options, selection_options, words
+from suite.model import Case, Feature, ImplementationError, ImplementationInfo, Outcome, Result
 from suite.reporters import html, matrix_markdown
 from suite.reporters.matrix import build
 from suite.reporters.tally import closing_line
 from suite.runner import baseline
-from suite.runner.run import Run, corpus_hash
+from suite.runner.run import Run, corpus_hash, nothing_tested
 
 WORKERS = 2  # two implementations at a time, one per core
 
@@ -71,9 +72,18 @@ def _baseline_for(name: str, known_ids: list[str]) -> baseline.Baseline | None:
     return baseline.load(path, known_ids)
 
 
+def _not_started(spec: str, cases: list[Case], error: ImplementationError, fingerprint: str) -> Run:
+    """The row of an implementation that did not start: every case errored, for that reason."""
+    message = f"not run: the implementation did not start: {error.message}"
+    results = [Result(case, Outcome.ERRORED, message=message) for case in cases]
+    return Run(
+        ImplementationInfo(spec, "unknown", "unknown"), frozenset(Feature), results, len(cases), fingerprint
+    )
+
+
 def run_matrix(args: argparse.Namespace) -> int:
     from suite import corpus
-    from suite.cli.main import execute, interrupted_code, roots, selected
+    from suite.cli.main import Interrupted, Stop, execute, roots, selected
 
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
@@ -83,23 +93,41 @@ def run_matrix(args: argparse.Namespace) -> int:
 
     taken: dict[str, float] = {}
     fingerprint = corpus_hash(cases)  # every row runs the same cases
+    stop = Stop()
 
     def one(spec: str) -> Run:
         started = time.monotonic()
-        run = execute(spec, args, cases, known=known[spec], fingerprint=fingerprint)
+        try:
+            run = execute(spec, args, cases, known=known[spec], fingerprint=fingerprint, stop=stop)
+        except ImplementationError as error:
+            print(f"{spec}: did not start: {error}", flush=True)
+            return _not_started(spec, cases, error, fingerprint)
         taken[spec] = time.monotonic() - started
         tally = closing_line(run.results)
-        print(f"{spec}: {run.info.name} {run.info.version}: {tally} in {taken[spec]:.0f} s", flush=True)
+        if not run.interrupted:
+            print(f"{spec}: {run.info.name} {run.info.version}: {tally} in {taken[spec]:.0f} s", flush=True)
         return run
 
     remembered = _remembered_seconds()
-    order = start_order(specs, remembered)
-    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        finished = dict(zip(order, pool.map(one, order), strict=True))
-    runs = {spec: finished[spec] for spec in specs}  # the table keeps the order the user gave
-    stopped = next((run for run in runs.values() if run.interrupted), None)
-    if stopped is not None:
-        return interrupted_code(stopped)
+    pool = ThreadPoolExecutor(max_workers=WORKERS)
+    futures = {spec: pool.submit(one, spec) for spec in start_order(specs, remembered)}
+    signalled: int | None = None
+    while True:  # a signal reaches only this thread: pass it on to the rows (again, if another comes)
+        try:
+            if signalled is not None:
+                stop.signal(signalled)
+                for future in futures.values():
+                    future.cancel()
+            wait(futures.values())
+            break
+        except Interrupted as interruption:
+            signalled = interruption.signum
+    pool.shutdown()
+    if stop.signum is not None:
+        interrupted = Interrupted(stop.signum)
+        print(f"interrupted by {interrupted}: no matrix written", file=sys.stderr)
+        return interrupted.exit_code
+    runs = {spec: futures[spec].result() for spec in specs}  # the table keeps the order the user gave
     selection = {
         "level": args.level,
         "tags": words(args.tags),
@@ -118,9 +146,14 @@ def run_matrix(args: argparse.Namespace) -> int:
     if args.html:
         args.html.write_text(html.render(matrix, text), encoding="utf-8")
     print(matrix_markdown.render_markdown(matrix))
-    mismatched = [spec for spec, run in runs.items() if run.verdict is not None and not run.verdict.ok]
-    for spec in mismatched:
-        verdict = runs[spec].verdict
-        assert verdict is not None
-        print(f"{spec}: " + "; ".join(verdict.lines()[1:]), file=sys.stderr)
-    return ExitCode.FAILED if mismatched else ExitCode.OK
+    failed = False
+    for spec, run in runs.items():
+        nothing = nothing_tested(run)
+        if nothing is not None:
+            print(f"{spec}: error: {nothing}", file=sys.stderr)
+        elif run.verdict is not None and not run.verdict.ok:
+            print(f"{spec}: " + "; ".join(run.verdict.lines()[1:]), file=sys.stderr)
+        else:
+            continue
+        failed = True
+    return ExitCode.FAILED if failed else ExitCode.OK

@@ -60,3 +60,27 @@ def test_the_fake_runs_in_its_own_process_group(tmp_path):
     finally:
         proc.terminate()
         proc.communicate(timeout=60)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_signal_stops_every_row_of_a_matrix_and_starts_no_other(tmp_path, signum):
+    """The rows run in threads, which never see the signal: the main thread passes it on to them."""
+    pids = [tmp_path / f"pid{i}" for i in range(3)]  # two rows run at a time: the third waits its turn
+    rows = [arg for pid in pids for arg in ("--impl", fake("slow", str(pid), "0.2"))]
+    proc = start_suite("matrix", *rows, "--tags", "seed", "--timeout", "30")
+    try:
+        assert _wait_for(lambda: sum(p.exists() for p in pids) == 2, 30)
+        running = [int(p.read_text()) for p in pids if p.exists()]
+        proc.send_signal(signum)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == CODES[signum], (out, err)
+    said = [line for line in (out + err).splitlines() if "interrupted" in line.lower()]
+    assert said == [f"interrupted by {signal.Signals(signum).name}: no matrix written"], said
+    assert "Traceback" not in err
+    assert sum(p.exists() for p in pids) == 2, "the waiting row was started after the signal"
+    for pid in running:
+        assert _wait_for(lambda pid=pid: not alive(pid), 10), f"the implementation {pid} is still running"

@@ -1,0 +1,38 @@
+"""The `matrix` command when a row goes wrong: the other rows and the reports are kept, the exit is 1."""
+
+import json
+import sys
+from pathlib import Path
+
+from suite.cli.main import main
+
+WIRE = Path(__file__).resolve().parents[1] / "fakes" / "wire"
+
+
+def _fake(name: str, *args: str) -> str:
+    return " ".join(["cmd:" + sys.executable, str(WIRE / f"{name}.py"), *args])
+
+
+def test_an_implementation_that_does_not_start_is_a_row_of_errors_beside_the_others(capsys, tmp_path):
+    refuses = _fake("bad_handshake")
+    report = tmp_path / "m.json"
+    code = main(
+        ["matrix", "--impl", "reference", "--impl", refuses, "--tags", "seed", "--report", str(report)]
+    )
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert f"{refuses}: did not start: handshake" in out
+    assert f"{refuses}: error: no selected case got an answer" in err
+    matrix = json.loads(report.read_text())
+    assert [row["key"] for row in matrix["implementations"]] == ["reference", refuses]
+    answers = [case["answers"] for case in matrix["cases"]]
+    assert answers and all(a["reference"]["outcome"] == "passed" for a in answers)
+    assert all(a[refuses]["outcome"] == "errored" for a in answers)
+    assert all(a[refuses]["message"].startswith("not run: the implementation did not start") for a in answers)
+
+
+def test_a_row_that_got_no_answer_fails_the_matrix(capsys):
+    garbage = _fake("answers_badly", "garbage")
+    code = main(["matrix", "--impl", "reference", "--impl", garbage, "--tags", "seed"])
+    assert code == 1
+    assert f"{garbage}: error: no selected case got an answer" in capsys.readouterr().err
