@@ -3,15 +3,19 @@
     pytest --impl reference --level hermes --tags ref unmap
     pytest --impl "cmd:./my-impl" --baseline baseline.json
 
-It takes the options of `toolcall-conformance run`, built by the same option builders, and runs the
-cases with the same engine, so both always agree. Node ids read `corpora/seed.json::<group>::<case>`.
-With a baseline, known failures are `xfail(strict=True)` with their reason: a stale entry fails.
-In this mode only corpus cases run: the header says so, and the other collected tests are deselected.
+It takes the options of `toolcall-conformance run`, built by the same option builders, refuses the
+same selections, runs the cases with the same engine and judges the run by the same rules, so both
+always agree. Node ids read `corpora/seed.json::<group>::<case>`. With a baseline, known failures are
+`xfail(strict=True)` with their reason: a stale entry fails. What no item shows fails the session at
+its end: a run that executed no case or got no answer, a case skipped for a feature the baseline does
+not list as unsupported, a listed feature now supported. In this mode only corpus cases run: the
+header says so, and the other collected tests are deselected.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,13 +32,17 @@ from suite.cli.options import (
     selection_options,
     words,
 )
-from suite.model import Case, Implementation, ImplementationError, Outcome
+from suite.model import Case, Implementation, ImplementationError, Outcome, Result
 from suite.runner import baseline
 from suite.runner.engine import Engine
+from suite.runner.run import Run, corpus_hash, nothing_tested
 
 _ENGINE = pytest.StashKey[Engine]()
 _IMPLEMENTATION = pytest.StashKey[Implementation]()
 _KNOWN = pytest.StashKey["baseline.Baseline | None"]()
+_CASES = pytest.StashKey[list[Case]]()  # the selected cases
+_RESULTS = pytest.StashKey[list[Result]]()  # one per case run, in order
+_PROBLEMS = pytest.StashKey[list[str]]()  # what fails the finished run beyond its test items
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -64,6 +72,34 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"--impl {spec}: the implementation did not start: {exc}") from exc
     config.stash[_IMPLEMENTATION] = impl
     config.stash[_ENGINE] = Engine(impl, limits(config.getoption))
+    config.stash[_RESULTS] = []
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Judge the finished run as `run` does; a run cut short, or that ran no item, is not judged."""
+    config = session.config
+    results = config.stash.get(_RESULTS, None)
+    stopped = session.shouldfail or session.shouldstop
+    if not results or stopped or exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+        return
+    impl, known = config.stash[_IMPLEMENTATION], config.stash[_KNOWN]
+    verdict = baseline.compare(known, results, impl.features) if known is not None else None
+    cases = config.stash[_CASES]
+    run = Run(impl.info, impl.features, results, len(cases), corpus_hash(cases), verdict)
+    problems = []
+    nothing = nothing_tested(run)
+    if nothing is not None:
+        problems.append(f"error: {nothing}")
+    if verdict is not None:
+        # Failed and errored cases are failed items, known failures xfails, stale entries strict XPASSes:
+        # what is left is a case skipped for a feature not listed as unsupported, and stale features.
+        skipped = [r for r in verdict.new_failures if r.outcome == Outcome.SKIPPED]
+        unreported = replace(verdict, new_failures=skipped, stale=[])
+        if not unreported.ok:
+            problems += unreported.lines()
+    if problems:
+        config.stash[_PROBLEMS] = problems
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
@@ -74,6 +110,8 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         f"toolcall-conformance: {info.name} {info.version} ({info.language}); "
         "only corpus cases run in this mode, the project's own tests are deselected"
     )
+    for line in config.stash.get(_PROBLEMS, []):
+        terminalreporter.write_line(line, red=True)
 
 
 class CaseFailed(Exception):
@@ -113,6 +151,7 @@ class CaseItem(pytest.Item):
 
     def runtest(self) -> None:
         result = self.config.stash[_ENGINE].run_case(self.case)
+        self.config.stash[_RESULTS].append(result)
         if result.outcome == Outcome.SKIPPED:
             pytest.skip(result.message)
         if result.outcome != Outcome.PASSED:
@@ -138,17 +177,21 @@ def pytest_collection_modifyitems(
         config.stash[_KNOWN] = baseline.load(known_path, (c.id for c in loaded)) if known_path else None
     except corpus.CorpusError as exc:
         raise pytest.UsageError(str(exc)) from exc
-    cases = list(
-        corpus.select(
-            loaded,
-            level=config.getoption("level"),
-            tags=words(config.getoption("tags")),
-            exclude_tags=words(config.getoption("exclude_tags")),
-            ids=config.getoption("id"),
+    tags, exclude_tags = words(config.getoption("tags")), words(config.getoption("exclude_tags"))
+    ids = config.getoption("id")
+    typos = corpus.unmatched(loaded, tags=tags, exclude_tags=exclude_tags, ids=ids)
+    if typos:
+        raise pytest.UsageError(
+            f"{', '.join(typos)}: in no case of the corpora (`toolcall-conformance list` prints them all)"
         )
+    cases = list(
+        corpus.select(loaded, level=config.getoption("level"), tags=tags, exclude_tags=exclude_tags, ids=ids)
     )
     if not cases:
-        raise pytest.UsageError("no case matches the selection (check --level, --tags, --exclude-tags, --id)")
+        raise pytest.UsageError(
+            "no case matches the selection (check --level, --tags, --exclude-tags, --id, --corpus)"
+        )
+    config.stash[_CASES] = cases
     by_file: dict[Path, list[Case]] = defaultdict(list)
     for case in cases:
         by_file[case.source].append(case)

@@ -5,10 +5,20 @@ import subprocess
 import sys
 from pathlib import Path
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+import pytest
 
-ECHO = Path(__file__).parents[1] / "fakes" / "wire" / "echo.py"
-ECHO_IMPL = f"cmd:{sys.executable} {ECHO}"
+from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from suite.model import Feature
+
+WIRE = Path(__file__).parents[1] / "fakes" / "wire"
+
+
+def fake(name: str, *args: str) -> str:
+    """The --impl of a wire fake (tests/fakes/wire/NAME.py)."""
+    return f"cmd:{' '.join([sys.executable, str(WIRE / f'{name}.py'), *args])}"
+
+
+ECHO_IMPL = fake("echo")
 
 
 # Hypothesis's own pytest plugin imports all of Hypothesis (1 s per run); these runs never use it.
@@ -105,3 +115,88 @@ def test_a_broken_corpus_is_a_usage_error(tmp_path):
     done = pytest_in(tmp_path, "--impl", "reference", "--corpus", "extra")
     assert done.returncode == 4  # pytest's usage error
     assert "bad.json" in done.stderr and "groups" in done.stderr
+
+
+def write_baseline(folder: Path, known: list[str], unsupported: list[str]) -> str:
+    document = {
+        "description": "for the plugin's tests",
+        "unsupported": unsupported,
+        "reasons": {"r": "SPEC §2: x"},
+        "known_failures": {"r": known},
+    }
+    path = folder / "baseline.json"
+    path.write_text(json.dumps(document))
+    return str(path)
+
+
+def test_a_run_that_executes_no_case_fails_as_run_does(tmp_path):
+    done = pytest_in(tmp_path, "--impl", fake("no_features"), "--tags", "split")
+    assert done.returncode == 1, done.stdout[-2000:]
+    assert "error: no selected case was executed (the implementation lists features: none)" in done.stdout
+    assert " skipped" in done.stdout and "passed" not in done.stdout and "failed" not in done.stdout
+
+
+def test_a_run_in_which_no_case_got_an_answer_fails_even_when_its_baseline_lists_every_case(tmp_path):
+    seed = list(select(load_corpora([DEFAULT_CORPUS_ROOT]), tags=["seed"]))
+    errored = [c.id for c in seed if c.feature != Feature.MCP]  # the fake does not list mcp: those skip
+    known = write_baseline(tmp_path, errored, unsupported=["mcp"])
+    impl = fake("answers_badly", "garbage")
+    done = pytest_in(tmp_path, "--impl", impl, "--tags", "seed", "--baseline", known)
+    assert done.returncode == 1, done.stdout[-2000:]
+    assert f"{len(errored)} xfailed" in done.stdout, (
+        "every errored case is listed: the baseline itself matches"
+    )
+    assert f"error: no selected case got an answer (all {len(errored)} executed errored)" in done.stdout
+    assert "NEW" not in done.stdout and "does not match its baseline" not in done.stdout
+
+
+FAILING = "seed/seed-native/count-string-behind-defs-ref"
+MCP = "seed/seed-mcp/count-string-behind-defs-ref"  # the echo does not list mcp: it is skipped
+
+
+def test_a_baseline_lists_the_features_its_implementation_does_not_support(tmp_path):
+    selection = ("--impl", ECHO_IMPL, "--id", FAILING, "--id", MCP)
+    done = pytest_in(tmp_path, *selection, "--baseline", write_baseline(tmp_path, [FAILING], unsupported=[]))
+    assert done.returncode == 1, done.stdout
+    assert "1 skipped, 1 xfailed" in done.stdout
+    assert f"NEW SKIPPED {MCP} (not in the baseline)" in done.stdout
+    assert "baseline: the run does not match its baseline" in done.stdout
+
+    done = pytest_in(tmp_path, *selection, "--baseline", write_baseline(tmp_path, [FAILING], ["mcp"]))
+    assert done.returncode == 0, done.stdout
+    assert "1 skipped, 1 xfailed" in done.stdout and "does not match its baseline" not in done.stdout
+
+    done = pytest_in(
+        tmp_path, *selection, "--baseline", write_baseline(tmp_path, [FAILING], ["mcp", "split"])
+    )
+    assert done.returncode == 1, done.stdout
+    assert "STALE unsupported 'split': the implementation lists it now" in done.stdout
+    assert "NEW" not in done.stdout
+
+
+def test_failures_and_stale_entries_are_reported_once_beside_the_baseline_verdict(tmp_path):
+    cases = select(load_corpora([DEFAULT_CORPUS_ROOT]), tags=["malformed"])
+    passing = next(c.id for c in cases if c.id.startswith("split-malformed/"))
+    known = write_baseline(tmp_path, [passing], unsupported=[])
+    done = pytest_in(
+        tmp_path, "--impl", ECHO_IMPL, "--id", FAILING, "--id", MCP, "--id", passing, "--baseline", known
+    )
+    assert done.returncode == 1, done.stdout
+    assert "2 failed, 1 skipped" in done.stdout and "XPASS(strict)" in done.stdout  # new failure, stale entry
+    assert f"NEW SKIPPED {MCP} (not in the baseline)" in done.stdout
+    assert "NEW FAILED" not in done.stdout and f"STALE {passing}" not in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("selection", "named"),
+    [
+        (["--tags", "seed", "nosuchtag"], "--tags 'nosuchtag'"),
+        (["--tags", "seed", "--exclude-tags", "nosuchtag"], "--exclude-tags 'nosuchtag'"),
+        (["--id", "nosuch/case", "--id", "seed/"], "--id 'nosuch/case'"),
+    ],
+    ids=["tag", "exclude-tag", "id"],
+)
+def test_a_tag_or_id_no_case_has_is_a_usage_error_as_for_run(tmp_path, selection, named):
+    done = pytest_in(tmp_path, "--impl", "reference", *selection, "--collect-only")
+    assert done.returncode == 4, done.stdout[-2000:]  # pytest's usage error
+    assert f"{named}: in no case of the corpora (`toolcall-conformance list` prints them all)" in done.stderr
