@@ -48,6 +48,13 @@ class Origin(StrEnum):
     MCP = "mcp"
 
 
+# The tags that name an area, what a case pins: the reports count per area, in this order.
+AREAS = (
+    "seed", "ref", "pointer", "cycle", "sibling", "out-of-scope", "unmap", "coerce", "nested",
+    "robustness", "mcp", "generated", "wild", "split", "ids", "blocks", "malformed",
+)  # fmt: skip
+
+
 @dataclass(frozen=True)
 class ImplementationInfo:
     """Who answered: reported in every run's report."""

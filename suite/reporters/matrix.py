@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from suite.model import JSON, Case, CoerceCase, Level, Outcome, Result, Tool
+from suite.model import AREAS, JSON, Case, CoerceCase, Level, Outcome, Result, Tool
 from suite.reporters.json_report import cut
-from suite.reporters.tally import AREAS, counts, section, section_order
+from suite.reporters.tally import counts, section, section_order
 from suite.runner.run import Run, corpus_hash, suite_version
 
 VALUE_BYTES = 16 * 1024  # per value: a dozen implementations over every case must stay one page

@@ -6,12 +6,8 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from suite.model import Outcome, Result
+from suite.model import AREAS, Outcome, Result
 
-AREAS = (
-    "seed", "ref", "pointer", "cycle", "sibling", "out-of-scope", "unmap", "coerce", "nested",
-    "robustness", "mcp", "generated", "wild", "split", "ids", "blocks", "malformed",
-)  # fmt: skip
 COLUMNS = ("passed", "wrong", "rejected", "errored", "skipped")
 
 
