@@ -48,11 +48,18 @@ class Origin(StrEnum):
     MCP = "mcp"
 
 
-# The tags that name an area, what a case pins: the reports count per area, in this order.
+# The tags that name an area, what a case pins: the reports count per area, in this order. A case
+# whose tags name none (a corpus of one's own may have such) counts under OTHER_AREA.
 AREAS = (
     "seed", "ref", "pointer", "cycle", "sibling", "out-of-scope", "unmap", "coerce", "nested",
-    "robustness", "mcp", "generated", "wild", "split", "ids", "blocks", "malformed",
+    "robustness", "adversarial", "mcp", "generated", "wild", "split", "ids", "blocks", "malformed",
 )  # fmt: skip
+OTHER_AREA = "other"
+
+
+def areas(tags: Sequence[str]) -> list[str]:
+    """The areas a case with these tags counts under, in report order; never none."""
+    return [area for area in AREAS if area in tags] or [OTHER_AREA]
 
 
 @dataclass(frozen=True)

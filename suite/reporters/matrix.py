@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from suite.model import AREAS, JSON, Case, CoerceCase, Level, Outcome, Result, Tool
+from suite.model import AREAS, JSON, OTHER_AREA, Case, CoerceCase, Level, Outcome, Result, Tool, areas
 from suite.reporters.json_report import cut
 from suite.reporters.tally import counts, section, section_order
 from suite.runner.run import Run, corpus_hash, suite_version
@@ -77,7 +77,7 @@ def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON
         for key, run in runs.items()
     ]
     rows: list[dict[str, JSON]] = []
-    area_members = [(a, [c for c in cases if a in c.tags]) for a in AREAS]
+    area_members = [(a, [c for c in cases if a in areas(c.tags)]) for a in (*AREAS, OTHER_AREA)]
     sections = sorted({section(c.spec) for c in cases}, key=section_order)
     spec_members = [(s, [c for c in cases if section(c.spec) == s]) for s in sections]
     for group, members_by_label in (("area", area_members), ("spec", spec_members)):
@@ -106,7 +106,7 @@ def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON
                 "spec": case.spec,
                 "description": case.description,
                 "kind": str(case.kind),
-                "area": [a for a in AREAS if a in case.tags],
+                "area": areas(case.tags),
                 "section": section(case.spec),
                 "request": requests.json(case),
                 "expected": cut(case.expected, VALUE_BYTES),

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from suite.model import AREAS, Outcome, Result
+from suite.model import AREAS, OTHER_AREA, Outcome, Result, areas
 
 COLUMNS = ("passed", "wrong", "rejected", "errored", "skipped")
 
@@ -42,8 +42,8 @@ def _rows(
 
 
 def area_table(results: Sequence[Result]) -> list[tuple[str, dict[str, int]]]:
-    """Counts per area tag; a case counts under each area tag it carries."""
-    return list(_rows(results, AREAS, lambda r, area: area in r.case.tags))
+    """Counts per area; a case counts under each area tag it carries (OTHER_AREA when it has none)."""
+    return list(_rows(results, (*AREAS, OTHER_AREA), lambda r, area: area in areas(r.case.tags)))
 
 
 def section_table(results: Sequence[Result]) -> list[tuple[str, dict[str, int]]]:

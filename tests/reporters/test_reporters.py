@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from suite import reporters
+from suite.corpus import corpus_roots, load_corpora
 from suite.model import (
+    AREAS,
     CoerceCase,
     Difference,
     Feature,
@@ -82,6 +85,20 @@ def test_tally_counts_wrong_values_and_rejections_apart():
     )
     assert tally.closing_line(RESULTS) == "1 passed, 2 failed, 0 errored, 1 skipped"
     assert [label for label, _ in tally.section_table(RESULTS)] == ["§1.2", "§1.5", "§3"]
+
+
+def test_a_case_whose_tags_name_no_area_counts_under_other():
+    """A corpus of one's own may tag a case only with its own words: it is still counted in a row."""
+    untagged = Result(replace(coerce_case("mine"), tags=("mine",)), Outcome.FAILED, {"n": "5"}, "wrong")
+    rows = dict(tally.area_table([PASSED, untagged]))
+    assert list(rows) == ["ref", "coerce", "other"]
+    assert (rows["other"]["failed"], rows["coerce"]["passed"]) == (1, 1)
+
+
+def test_every_bundled_case_counts_under_an_area_of_its_own():
+    """So "other" never appears for the bundled corpora, and no bundled case is left out of the areas."""
+    left = [c.id for c in load_corpora(corpus_roots()) if not set(AREAS) & set(c.tags)]
+    assert not left, left[:10]
 
 
 def test_terminal_marks_rejections_and_ends_with_the_closing_line():
