@@ -179,11 +179,9 @@ def pytest_collection_modifyitems(
         raise pytest.UsageError(str(exc)) from exc
     tags, exclude_tags = words(config.getoption("tags")), words(config.getoption("exclude_tags"))
     ids = config.getoption("id")
-    typos = corpus.unmatched(loaded, tags=tags, exclude_tags=exclude_tags, ids=ids)
-    if typos:
-        raise pytest.UsageError(
-            f"{', '.join(typos)}: in no case of the corpora (`toolcall-conformance list` prints them all)"
-        )
+    typo = corpus.unmatched(loaded, tags=tags, exclude_tags=exclude_tags, ids=ids)
+    if typo is not None:
+        raise pytest.UsageError(typo)
     cases = list(
         corpus.select(loaded, level=config.getoption("level"), tags=tags, exclude_tags=exclude_tags, ids=ids)
     )

@@ -156,11 +156,9 @@ def selected(args: argparse.Namespace, cases: list[Case] | None = None) -> list[
     """The cases the selection options pick; an empty selection is a usage error."""
     if cases is None:
         cases = corpus.load_corpora(roots(args.corpus))
-    typos = corpus.unmatched(cases, tags=words(args.tags), exclude_tags=words(args.exclude_tags), ids=args.id)
-    if typos:
-        raise UsageError(
-            f"{', '.join(typos)}: in no case of the corpora (`toolcall-conformance list` prints them all)"
-        )
+    typo = corpus.unmatched(cases, tags=words(args.tags), exclude_tags=words(args.exclude_tags), ids=args.id)
+    if typo is not None:
+        raise UsageError(typo)
     chosen = list(
         corpus.select(
             cases,

@@ -364,13 +364,15 @@ def unmatched(
     tags: Iterable[str] = (),
     exclude_tags: Iterable[str] = (),
     ids: Iterable[str] = (),
-) -> list[str]:
-    """The selection's tags and id prefixes that no case of the corpora has (most likely typos)."""
+) -> str | None:
+    """What the selection names that no case of the corpora has (most likely a typo), or None."""
     known = {tag for case in cases for tag in case.tags}
     words = [f"--tags {tag!r}" for tag in tags if tag not in known]
     words += [f"--exclude-tags {tag!r}" for tag in exclude_tags if tag not in known]
     words += [f"--id {prefix!r}" for prefix in ids if not any(case.id.startswith(prefix) for case in cases)]
-    return words
+    if not words:
+        return None
+    return f"{', '.join(words)}: in no case of the corpora (`toolcall-conformance list` prints them all)"
 
 
 def select(
