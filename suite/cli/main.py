@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 import threading
@@ -419,6 +420,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Interrupted as exc:
         print(f"interrupted by {exc}", file=sys.stderr)
         return exc.exit_code
+    except BrokenPipeError:  # the reader of stdout went away (`| head`): say nothing more there
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return ExitCode.FAILED
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)

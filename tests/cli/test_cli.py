@@ -282,3 +282,16 @@ def test_only_the_fuzz_command_loads_hypothesis():
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines()[-1] == "False True"
+
+
+def test_output_piped_into_a_reader_that_stops_early_ends_without_a_traceback():
+    """`toolcall-conformance list | head -1`: the reader goes away, the command stops quietly."""
+    suite = subprocess.Popen(
+        [sys.executable, "-m", "suite", "list"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert suite.stdout is not None and suite.stderr is not None
+    assert suite.stdout.readline()
+    suite.stdout.close()
+    err = suite.stderr.read().decode()
+    assert suite.wait(timeout=60) == 1
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
