@@ -199,10 +199,14 @@ def pytest_collection_modifyitems(
         root = next((r for r in roots if path.resolve().is_relative_to(r)), path.parent)
         nodeid = f"{root.name}/{path.resolve().relative_to(root).as_posix()}"
         node = CorpusFile.from_parent(session, path=path, cases=members, nodeid=nodeid)
+        in_file: list[pytest.Item] = []
         for group in node.collect():
             assert isinstance(group, Group)
-            collected += [item for item in group.collect() if isinstance(item, pytest.Item)]
-        config.hook.pytest_collectreport(report=pytest.CollectReport(node.nodeid, "passed", None, []))
+            in_file += [item for item in group.collect() if isinstance(item, pytest.Item)]
+        # Reported as collected, so the header counts them: "collected N items / M deselected / K selected".
+        result: list[pytest.Item | pytest.Collector] = [*in_file]
+        config.hook.pytest_collectreport(report=pytest.CollectReport(node.nodeid, "passed", None, result))
+        collected += in_file
     if items:
         config.hook.pytest_deselected(items=list(items))
     items[:] = collected

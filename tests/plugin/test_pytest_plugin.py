@@ -52,6 +52,13 @@ def test_reference_passes_hermes_level_seed_and_split(tmp_path):
     assert "the project's own tests are deselected" in done.stdout
 
 
+def test_the_header_counts_the_corpus_cases_as_collected(tmp_path):
+    """Not "0 selected" before 24 cases run."""
+    done = pytest_in(tmp_path, "--impl", "reference", "--tags", "seed", "-v")  # -q -v: the default header
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert "collected 24 items" in done.stdout, done.stdout[:2000]
+
+
 def test_a_wrong_implementation_fails_with_readable_differences(tmp_path):
     done = pytest_in(tmp_path, "--impl", ECHO_IMPL, "--tags", "seed", "--timeout", "5")
     assert done.returncode == 1
