@@ -6,6 +6,7 @@ translates between the suite and an implementation: it never decides pass or fai
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -14,6 +15,25 @@ from typing import Any, Protocol, TypeAlias, runtime_checkable
 
 JSON: TypeAlias = Any
 """A value as `json.loads` returns it."""
+
+
+def _object(pairs: list[tuple[str, JSON]]) -> dict[str, JSON]:
+    value = dict(pairs)
+    if len(value) < len(pairs):
+        keys = [key for key, _ in pairs]
+        repeated = next(key for index, key in enumerate(keys) if key in keys[:index])
+        raise ValueError(f"key {repeated!r} appears twice in one object")
+    return value
+
+
+def _constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse_json(text: str) -> JSON:
+    """JSON text as an answer carries it; ValueError for what readers disagree on (a key twice in one
+    object: one keeps the first, another the last) and for NaN or Infinity, which are not JSON."""
+    return json.loads(text, object_pairs_hook=_object, parse_constant=_constant)
 
 
 class Outcome(StrEnum):

@@ -39,6 +39,7 @@ from suite.model import (
     SplitRequest,
     SplitResult,
     Tool,
+    parse_json,
 )
 
 PROTOCOL_VERSION = 1
@@ -110,10 +111,6 @@ def request_lines(requests: Sequence[Request], seqs: Sequence[int]) -> list[byte
 
 def _text(value: JSON) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False)
-
-
-def _reject_constant(name: str) -> None:
-    raise ValueError(f"{name} is not JSON")
 
 
 class _Process:
@@ -442,11 +439,14 @@ class ProtocolAdapter:
                     process, f"coerce answer lacks 'arguments': {_excerpt(answer)}", "bad_response", seq
                 )
             return answer["arguments"]
-        if not isinstance(answer.get("tool_calls"), list):
+        if not isinstance(answer.get("tool_calls"), list) or "provider_data" not in answer:
             raise self._failure(
-                process, f"split answer lacks a 'tool_calls' list: {_excerpt(answer)}", "bad_response", seq
+                process,
+                f"split answer lacks a 'tool_calls' list or 'provider_data': {_excerpt(answer)}",
+                "bad_response",
+                seq,
             )
-        return SplitResult(answer["tool_calls"], answer.get("provider_data"))
+        return SplitResult(answer["tool_calls"], answer["provider_data"])
 
     def _read_object(
         self, process: _Process, cmd: str, seq: int | None, timeout: float | None = None
@@ -467,11 +467,11 @@ class ProtocolAdapter:
             ended = "closed its output" if code is None else f"exited (code {code})"
             raise self._failure(process, f"process {ended} before answering {what}", "exited", seq)
         try:
-            answer = json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
-        except ValueError:
+            answer = parse_json(line.decode("utf-8"))
+        except ValueError as error:
             raise self._failure(
                 process,
-                f"answer to {what} is not JSON: {_excerpt(line.decode('utf-8', 'replace'))}",
+                f"answer to {what} is not JSON: {_excerpt(line.decode('utf-8', 'replace'))} ({error})",
                 "not_json",
                 seq,
             ) from None

@@ -1,12 +1,14 @@
 """Type-strict JSON comparison with readable differences.
 
-`true`, `1`, `1.0` and `"1"` are four different values. Each difference is reported with the JSON
-path where it occurs, so a failure message says exactly what the tool would have received wrong.
+`true`, `1`, `1.0` and `"1"` are four different values, and so are `0.0` and `-0.0`. Each difference
+is reported with the JSON path where it occurs, so a failure message says exactly what the tool would
+have received wrong.
 """
 
 from __future__ import annotations
 
 import json
+import math
 
 from suite.model import JSON, Difference
 
@@ -71,7 +73,7 @@ def differences(expected: JSON, actual: JSON, path: str = "$", ordered: bool = F
                 Difference(path, expected, actual, f"expected {len(expected)} items, got {len(actual)}")
             )
         return found
-    if expected != actual:
+    if expected != actual or (etype == "number" and math.copysign(1, expected) != math.copysign(1, actual)):
         return [Difference(path, expected, actual, f"expected {show(expected)}, got {show(actual)}")]
     return []
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import marshal
+import math
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -131,6 +133,42 @@ def _copied(request: Request) -> Request:
     return replace(request, tool=tool, arguments=copy_json(request.arguments))
 
 
+def _parts(request: Request) -> list[JSON]:
+    if isinstance(request, SplitRequest):
+        return [request.tool_calls, request.provider_data]
+    return [request.tool.name, str(request.tool.origin), request.tool.parameters, request.arguments]
+
+
+def _unchanged(original: list[Request], sent: list[Request]) -> bool:
+    """Whether the copies an implementation got are still exactly what was sent: `==` alone takes
+    `true` for `1`, `1` for `1.0` and `-0.0` for `0.0`, and ignores key order."""
+    before, after = [_parts(r) for r in original], [_parts(r) for r in sent]
+    try:
+        return before == after and json.dumps(before) == json.dumps(after)
+    except RecursionError:  # deeper than `==` and the encoder go
+        return _identical(before, after)
+
+
+def _identical(first: JSON, second: JSON) -> bool:
+    """JSON equality that also tells types, key order and the sign of zero apart, without recursion."""
+    stack = [(first, second)]
+    while stack:
+        a, b = stack.pop()
+        if type(a) is not type(b):
+            return False
+        if isinstance(a, dict):
+            if list(a) != list(b):
+                return False
+            stack.extend((a[key], b[key]) for key in a)
+        elif isinstance(a, list):
+            if len(a) != len(b):
+                return False
+            stack.extend(zip(a, b, strict=True))
+        elif a != b or (isinstance(a, float) and math.copysign(1, a) != math.copysign(1, b)):
+            return False
+    return True
+
+
 class Engine:
     """Runs cases against one implementation, with one canary for the run.
 
@@ -209,7 +247,7 @@ class Engine:
         fetched = self.canary.violation(case)
         if fetched is not None:
             result = _with_problem(result, fetched)
-        if sent is not original and sent != original:
+        if sent is not original and not _unchanged(original, sent):
             result = _with_problem(result, MUTATED)
         self._watch(answers)
         return result

@@ -7,10 +7,8 @@ provider blocks compared in key order wherever the expectation names no id.
 
 from __future__ import annotations
 
-import json
-
 from suite.corpus.matchers import is_matcher
-from suite.model import JSON, CoerceCase, Difference, SplitCase, SplitResult
+from suite.model import JSON, CoerceCase, Difference, SplitCase, SplitResult, parse_json
 from suite.runner.diff import differences, json_type, show
 
 
@@ -67,6 +65,12 @@ def _check_calls(case: SplitCase, calls: list[JSON]) -> list[Difference]:
     for i, (want, got) in enumerate(zip(expected_calls, calls, strict=True)):
         path = f"$.tool_calls[{i}]"
         found += _check_id(want["id"], got.get("id"), input_ids, f"{path}.id")
+        function = got.get("function")
+        text = function.get("arguments") if isinstance(function, dict) else None
+        if isinstance(function, dict) and "arguments" in function and not isinstance(text, str):
+            note = f"expected the arguments as JSON text (SPEC §5), got {json_type(text)} {show(text)}"
+            found.append(Difference(f"{path}.function.arguments", want["function"]["arguments"], text, note))
+            continue
         found += differences(_comparable(want), _comparable(got, want), path)
     return found
 
@@ -90,8 +94,8 @@ def _comparable(call: dict[str, JSON], like: dict[str, JSON] | None = None) -> d
     if isinstance(function, dict) and isinstance(like["function"]["arguments"], dict):
         text = function.get("arguments")
         try:
-            parsed = json.loads(text) if isinstance(text, str) else text
-        except json.JSONDecodeError:
+            parsed = parse_json(text) if isinstance(text, str) else text
+        except ValueError:
             parsed = text
         out["function"] = {**function, "arguments": parsed}
     return out

@@ -287,3 +287,28 @@ def test_the_engine_hands_a_served_implementation_the_cases_own_objects():
     [request] = reference.handed
     assert request.arguments == case.arguments and request.arguments is not case.arguments
     assert request.tool.parameters is not case.tool.parameters
+
+
+@pytest.mark.parametrize(
+    ("line", "reason", "named"),
+    [
+        ('{"seq": {seq}, "arguments": {"q": "x", "q": "y"}}', "not_json", "key 'q' appears twice"),
+        ('{"seq": {seq}, "arguments": {"q": "x"}, "arguments": {"q": "y"}}', "not_json", "appears twice"),
+    ],
+    ids=["inner", "outer"],
+)
+def test_an_answer_with_a_key_twice_is_not_json(line, reason, named):
+    """One reader keeps the first, another the last: no answer may depend on which."""
+    adapter = ProtocolAdapter(miniature("answers_as", line))
+    with adapter, pytest.raises(ImplementationError) as failure:
+        adapter.coerce(TOOL, {"q": "x"})
+    assert failure.value.details["reason"] == reason
+    assert named in failure.value.message
+
+
+def test_a_split_answer_without_provider_data_is_a_bad_response():
+    """SPEC §5 answers `provider_data` (null or an object); leaving it out is not saying null."""
+    adapter = ProtocolAdapter(miniature("answers_as", '{"seq": {seq}, "tool_calls": []}'))
+    with adapter, pytest.raises(ImplementationError) as failure:
+        adapter.split([], None)
+    assert failure.value.details["reason"] == "bad_response"

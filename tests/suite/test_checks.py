@@ -123,3 +123,24 @@ def test_unchanged_means_argument_text_is_kept_exactly():
 def test_garbage_answers_fail_without_raising():
     assert problems(split_case(EXPECTED), SplitResult("nope", None))
     assert problems(split_case(EXPECTED), SplitResult([{"id": 5}], None))
+
+
+def test_child_arguments_must_be_json_text_not_an_object():
+    """SPEC §5: `arguments` is JSON text; the parsed object in its place is not what a provider sends."""
+    answer = good_answer()
+    answer.tool_calls[1]["function"]["arguments"] = {"calls": [{"name": "b", "arguments": {"x": 1}}]}
+    found = problems(split_case(EXPECTED), answer, good_answer())
+    assert found == [
+        "$.tool_calls[1].function.arguments: expected the arguments as JSON text (SPEC §5), got object "
+        '{"calls": [{"name": "b", "arguments": {"x": 1}}]}'
+    ], found
+
+
+def test_child_arguments_with_a_key_twice_are_not_the_expected_object():
+    """Readers disagree on `{"x": 1, "x": 2}` (first or last wins): it never equals an expectation."""
+    answer = good_answer()
+    answer.tool_calls[1]["function"]["arguments"] = '{"calls":[{"name":"b","arguments":{"x":0,"x":1}}]}'
+    found = problems(split_case(EXPECTED), answer, good_answer())
+    assert len(found) == 1 and found[0].startswith("$.tool_calls[1].function.arguments: expected object"), (
+        found
+    )

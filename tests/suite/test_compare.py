@@ -52,3 +52,8 @@ def test_keys_that_are_not_identifiers_are_quoted():
 def test_large_integers_compare_exactly():
     assert not same(9007199254740993, 9007199254740992)
     assert not same(9007199254740993, 9007199254740993.0)
+
+
+def test_the_sign_of_zero_counts():
+    assert differences(0.0, -0.0) and differences(-0.0, 0.0)
+    assert same(-0.0, -0.0) and same(0.0, 0.0)
