@@ -3,15 +3,18 @@
 A coerce case may be rejected only when its expected arguments are not valid against the tool's
 parameter schema (JSON Schema 2020-12, or the dialect its `$schema` declares, such as the draft-07
 zod-to-json-schema emits; references resolved inside the document, never fetched);
-where validity cannot be decided (the schema cannot be read, or evaluating it takes longer than
-VALIDITY_BUDGET, as unions that fan out exponentially do), a rejection does not conform. A split case
+where validity cannot be decided (the schema cannot be read, holds a local reference SPEC §2 leaves
+unresolved, or evaluating it takes longer than VALIDITY_BUDGET, as unions that fan out exponentially
+do), a rejection does not conform. A split case
 may be rejected only when §3 leaves its batch to the dispatcher's error: more than 10 entries, or
 malformed.
 """
 
 from __future__ import annotations
 
+import copy
 import json
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -25,6 +28,7 @@ from referencing import Registry
 from referencing.exceptions import NoSuchResource
 
 from suite.model import JSON, CoerceCase, SplitCase
+from suite.schemakit import keywords, pointer
 
 BATCH_TOOL = "tool_call"
 BRIDGE_TOOLS = frozenset({"tool_call", "tool_search", "tool_describe"})
@@ -68,18 +72,55 @@ def _bounded_dialect(dialect: type[Validator]) -> type[Validator]:
     return extended
 
 
+UNRESOLVED = "urn:toolcall-conformance:unresolved:"
+"""Where a reference SPEC §2 leaves unresolved points in the schema that is validated: nowhere, so
+validity is undecidable exactly where the arguments meet such a reference."""
+
+
+def as_section_2(parameters: JSON) -> tuple[JSON, list[str]]:
+    """The schema with each local `$ref` SPEC §2 leaves unresolved (a plain-name anchor, a `~` escape
+    other than `~0` and `~1`, an index such as `01` or `+1`, a dangling pointer) pointing nowhere, and
+    those references in order: jsonschema would follow some of them. The schema is copied only when
+    one is found."""
+    unresolved: list[tuple[tuple[str, ...], str]] = []
+    stack: list[tuple[tuple[str, ...], JSON]] = [((), parameters)]
+    while stack:
+        path, schema = stack.pop()
+        if not isinstance(schema, dict):
+            continue
+        ref = schema.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#") and pointer.target(parameters, ref) is None:
+            unresolved.append((path, ref))
+        stack.extend((path + inner, member) for inner, member in keywords.subschemas(schema))
+    if not unresolved:
+        return parameters, []
+    rewritten = copy.deepcopy(parameters)
+    for index, (path, _) in enumerate(unresolved):
+        node = rewritten
+        for step in path:
+            node = node[int(step)] if isinstance(node, list) else node[step]
+        node["$ref"] = f"{UNRESOLVED}{index}"
+    return rewritten, [ref for _, ref in unresolved]
+
+
 def _validity(case: CoerceCase) -> tuple[bool, str | None]:
     """Whether the expected arguments are valid, and why that cannot be decided (None when it can)."""
     _deadline.at = time.monotonic() + VALIDITY_BUDGET
+    unresolved: list[str] = []
     try:
-        dialect = _bounded_dialect(validator_for(case.tool.parameters, default=Draft202012Validator))
-        validator = dialect(case.tool.parameters, registry=LOCAL_ONLY)
+        schema, unresolved = as_section_2(case.tool.parameters)
+        dialect = _bounded_dialect(validator_for(schema, default=Draft202012Validator))
+        validator = dialect(schema, registry=LOCAL_ONLY)
         return validator.is_valid(case.expected), None
     except _OverBudget:
         return False, f"validating the expected arguments takes longer than {VALIDITY_BUDGET:g} s"
     except RecursionError:
         return False, "the schema is too deep to validate"
     except Exception as error:  # an unresolvable reference, or a schema jsonschema cannot read
+        met = re.search(re.escape(UNRESOLVED) + r"(\d+)", str(error))
+        if met is not None:
+            ref = unresolved[int(met[1])]
+            return False, f"the arguments meet the reference {ref!r}, which SPEC §2 leaves unresolved"
         return False, f"{type(error).__name__}: {str(error)[:200]}"
 
 

@@ -96,13 +96,50 @@ def test_a_rejection_whose_validity_cannot_be_decided_fails():
     assert "cannot be decided" in message
 
 
+# jsonschema follows these references (an anchor, a `~2`, an index `01`), §2 does not.
+FOLLOWED_BY_JSONSCHEMA_ONLY = tuple(
+    f"refs/out-of-scope/{name}"
+    for name in (
+        "plain-name-anchor-object",
+        "plain-name-anchor-integer",
+        "invalid-tilde-two",
+        "invalid-trailing-tilde",
+        "index-leading-zero",
+        "index-plus-sign",
+    )
+)
+
+
+@pytest.mark.parametrize("case_id", FOLLOWED_BY_JSONSCHEMA_ONLY)
+def test_a_reference_section_2_leaves_unresolved_makes_validity_undecidable(case_id):
+    """Where the arguments meet such a reference, their validity is not decided: refusing fails."""
+    got, rejected, message = outcome(RejectsEverything(), case_id)
+    assert (got, rejected) == (Outcome.FAILED, True)
+    assert "which SPEC §2 leaves unresolved" in message, message
+
+
+def test_a_reference_section_2_leaves_unresolved_elsewhere_in_the_schema_does_not_matter():
+    """The same schema, a property without such a reference: validity is decided, refusing passes."""
+    schema = cases()[FOLLOWED_BY_JSONSCHEMA_ONLY[0]].tool.parameters
+    case = dataclasses.replace(
+        cases()[FOLLOWED_BY_JSONSCHEMA_ONLY[0]], arguments={"choice": "x"}, expected={"choice": "x"}
+    )
+    assert case.tool.parameters is schema
+    result = engine.run_case(RejectsEverything(), case)
+    assert (result.outcome, result.rejected) == (Outcome.PASSED, True), result.message
+
+
 def test_an_implementation_that_validates_and_rejects_conforms_on_hand_written_cases():
     hand_written = [
         c for c in cases().values() if not c.id.startswith(("generated/", "wild/", "adversarial/"))
     ]
     results = engine.run(ValidatesAndRejects(), hand_written)
     wrong = [f"{r.case.id}: {r.message}" for r in results if r.outcome != Outcome.PASSED]
-    assert not wrong, "\n".join(wrong[:10])
+    expected_wrong = [w for w in wrong if w.startswith(FOLLOWED_BY_JSONSCHEMA_ONLY)]
+    assert len(expected_wrong) == len(FOLLOWED_BY_JSONSCHEMA_ONLY), (
+        "it follows what §2 does not, and is caught"
+    )
+    assert len(wrong) == len(expected_wrong), "\n".join(wrong[:10])
     assert sum(r.rejected for r in results) >= 20, "it must have refused the invalid ones, and passed"
 
 
