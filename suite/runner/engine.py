@@ -219,7 +219,10 @@ class Engine:
         runnable = [case for case in batch if self.broken is None and unsupported(self.impl, case) is None]
         originals = [requests_for(case, self.canary) for case in runnable]
         sent = originals if self.impl.isolated else [[_copied(r) for r in rs] for rs in originals]
-        answers = iter(self.impl.run_many([r for requests in sent for r in requests]))
+        if self.impl.isolated and any(len(requests) > 1 for requests in sent):
+            answers = self._replayed_elsewhere(sent)
+        else:
+            answers = iter(self.impl.run_many([r for requests in sent for r in requests]))
         pending = iter(zip(runnable, originals, sent, strict=True))
         try:
             for case in batch:
@@ -235,6 +238,18 @@ class Engine:
             close = getattr(answers, "close", None)
             if close is not None:
                 close()
+
+    def _replayed_elsewhere(self, sent: list[list[Request]]) -> Iterator[Answer | ImplementationError]:
+        """The answers, in order, with every replay (the second request of a fresh-id split) sent to
+        the implementation restarted after the first requests: SPEC §3 derives a child's id from the
+        turn alone, so a new process must give the same ids."""
+        firsts = list(self.impl.run_many([requests[0] for requests in sent]))
+        self.impl.close()  # its process is stopped; the next request starts a new one
+        replays = iter(list(self.impl.run_many([r for requests in sent for r in requests[1:]])))
+        for requests, first in zip(sent, firsts, strict=True):
+            yield first
+            for _ in requests[1:]:
+                yield next(replays)
 
     def _judged(
         self,

@@ -40,3 +40,19 @@ def test_served_miniature_fails_like_in_process(tmp_path, capsys, name, tag, pin
     assert served[pinned] == "failed"
     assert "passed" in served.values()
     assert served == in_process
+
+
+def test_a_replay_goes_to_a_restarted_process(capsys, tmp_path):
+    """Ids that depend on the process (a per-process salt) replay the same within one process: only a
+    restart before the replay catches them."""
+    salted = Path(__file__).parents[1] / "fakes" / "miniatures" / "serve_salted_ids.py"
+    report = tmp_path / "r.json"
+    spec = f"cmd:{shlex.join([sys.executable, str(salted)])}"
+    code = main(["run", "--impl", spec, "--tags", "split", "--quiet", "--report", str(report)])
+    capsys.readouterr()
+    assert code == ExitCode.FAILED
+    cases = {c["id"]: c for c in json.loads(report.read_text())["cases"]}
+    pinned = cases["split-basic/entry-count/two-entries"]
+    assert pinned["outcome"] == "failed", pinned["message"]
+    assert "on replay: expected" in pinned["message"], pinned["message"]
+    assert cases["split-basic/entry-count/one-entry"]["outcome"] == "passed", "a turn it leaves alone"
