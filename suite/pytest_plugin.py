@@ -92,9 +92,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         problems.append(f"error: {nothing}")
     if verdict is not None:
         # Failed and errored cases are failed items, known failures xfails, stale entries strict XPASSes:
-        # what is left is a case skipped for a feature not listed as unsupported, and stale features.
-        skipped = [r for r in verdict.new_failures if r.outcome == Outcome.SKIPPED]
-        unreported = replace(verdict, new_failures=skipped, stale=[])
+        # what is left is a case skipped for a feature not listed as unsupported, a listed case that
+        # fails another way than listed (an xfail either way), and stale features.
+        left = [
+            r for r in verdict.new_failures if r.outcome == Outcome.SKIPPED or r.case.id in verdict.changed
+        ]
+        unreported = replace(verdict, new_failures=left, stale=[])
         if not unreported.ok:
             problems += unreported.lines()
     if problems:

@@ -96,6 +96,7 @@ def report(run: Run, cases: bool = True) -> dict[str, JSON]:
             "new": [r.case.id for r in verdict.new_failures],
             "stale": verdict.stale,
             "stale_unsupported": [str(f) for f in verdict.stale_features],
+            "changed": verdict.changed,
         }
     if cases:
         document["cases"] = [case_json(r, run) for r in run.results]

@@ -6,17 +6,22 @@ implementation does not support are listed once (`"unsupported": ["mcp"]`); a ca
 other feature is a new failure, and a listed feature that is now supported is stale.
 Case ids are stable across releases, which is what makes a baseline safe to keep in a repository.
 
+With `outcomes`, a listed case must also fail the way it is listed: a wrong value unless `outcomes`
+lists it as errored, rejected or skipped. A case that now fails another way (a wrong value that now
+crashes) is a new failure too. Baselines without `outcomes` do not check how.
+
 Format (`known_failures` may also be the older list of `{"id", "reason"}` entries):
 
     {"description": ..., "implementation": {...}, "unsupported": ["mcp"],
-     "reasons": {"bigint": "SPEC §1.2: ..."}, "known_failures": {"bigint": ["coerce/...", ...]}}
+     "reasons": {"bigint": "SPEC §1.2: ..."}, "known_failures": {"bigint": ["coerce/...", ...]},
+     "outcomes": {"errored": ["coerce/..."], "rejected": [...]}}
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
@@ -29,6 +34,15 @@ from suite.model import JSON, Feature, ImplementationInfo, Outcome, Result
 
 TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"
 NEW_REASON = "new"
+WRONG = "wrong"
+OUTCOMES = ("errored", "rejected", "skipped")  # how a listed case fails, where it is not a wrong value
+
+
+def how(result: Result) -> str:
+    """How a case that does not pass fails: wrong, errored, rejected or skipped."""
+    if result.rejected:
+        return "rejected"
+    return WRONG if result.outcome == Outcome.FAILED else str(result.outcome)
 
 
 class BaselineError(CorpusError):
@@ -43,6 +57,7 @@ class Baseline:
     texts: dict[str, str]  # reason key -> reason text
     unsupported: frozenset[Feature] = frozenset()
     description: str = ""
+    ways: dict[str, str] | None = None  # case id -> how it fails; None: the baseline does not say
 
     def reason(self, case_id: str) -> str:
         return self.reasons[case_id]
@@ -63,6 +78,7 @@ class Verdict:
     stale: list[str]
     known: list[Result]
     stale_features: list[Feature]
+    changed: dict[str, str] = field(default_factory=dict)  # new failures listed another way: id -> how
 
     @property
     def ok(self) -> bool:
@@ -94,7 +110,11 @@ class Verdict:
     def lines(self) -> list[str]:
         out = [f"baseline {self.baseline.path}: {len(self.known)} known failures"]
         for result in self.new_failures:
-            out.append(f"NEW {result.outcome.upper()} {result.case.id} (not in the baseline)")
+            listed = self.changed.get(result.case.id)
+            if listed is None:
+                out.append(f"NEW {result.outcome.upper()} {result.case.id} (not in the baseline)")
+            else:
+                out.append(f"CHANGED {result.case.id}: {how(result)} now; the baseline lists it as {listed}")
         for case_id in self.stale:
             out.append(f"STALE {case_id}: passes now; remove it from the baseline")
         for feature in self.stale_features:
@@ -145,17 +165,29 @@ def load(path: Path, known_ids: Iterable[str], unexplained: bool = False) -> Bas
         reasons[case_id] = texts.get(key, key)
         keys[case_id] = key
     unsupported = frozenset(Feature(f) for f in document.get("unsupported", []))
-    return Baseline(Path(path), reasons, keys, texts, unsupported, document.get("description", ""))
+    ways: dict[str, str] | None = None
+    if "outcomes" in document:
+        ways = dict.fromkeys(reasons, WRONG)
+        for way, ids in document["outcomes"].items():
+            for case_id in ids:
+                if case_id not in reasons:
+                    raise BaselineError(f"{path}: outcomes.{way}: {case_id!r} is not in known_failures")
+                ways[case_id] = way
+    return Baseline(Path(path), reasons, keys, texts, unsupported, document.get("description", ""), ways)
 
 
 def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Feature]) -> Verdict:
     """Entries for cases that were not run in this selection are neither new nor stale."""
     new, known, stale = [], [], []
+    changed: dict[str, str] = {}
     for result in results:
         listed = result.case.id in baseline.reasons
         if result.outcome == Outcome.PASSED:
             if listed:
                 stale.append(result.case.id)
+        elif listed and baseline.ways is not None and baseline.ways[result.case.id] != how(result):
+            changed[result.case.id] = baseline.ways[result.case.id]
+            new.append(result)
         elif listed:
             known.append(result)
         elif result.outcome == Outcome.SKIPPED and result.case.feature in baseline.unsupported:
@@ -164,7 +196,7 @@ def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Fe
             new.append(result)
     supported = set(features)
     stale_features = sorted(baseline.unsupported & supported)
-    return Verdict(baseline, new, stale, known, stale_features)
+    return Verdict(baseline, new, stale, known, stale_features, changed)
 
 
 def _first_line(result: Result) -> str:
@@ -185,11 +217,14 @@ def document(
     unsupported = sorted(str(f) for f in set(Feature) - set(features))
     groups: dict[str, list[str]] = {}
     texts: dict[str, str] = {}
+    ways: dict[str, list[str]] = {way: [] for way in OUTCOMES}
     for result in results:
         if result.outcome == Outcome.PASSED or (
             result.outcome == Outcome.SKIPPED and str(result.case.feature) in unsupported
         ):
             continue
+        if how(result) != WRONG:
+            ways[how(result)].append(result.case.id)
         if previous is not None and result.case.id in previous.keys:
             key = previous.keys[result.case.id]
             texts[key] = previous.texts.get(key, key)
@@ -206,19 +241,22 @@ def document(
     )
     order = [*(previous.texts if previous is not None else ()), *groups]
     keys = [key for key in dict.fromkeys(order) if key in groups]
+    if previous is not None:  # entries kept stay where they were; new ones follow, in run order
+        place = {case_id: index for index, case_id in enumerate(previous.keys)}
+        groups = {key: sorted(ids, key=lambda i: place.get(i, len(place))) for key, ids in groups.items()}
     return {
         "description": description,
         "implementation": info.as_json(),
         "unsupported": unsupported,
         "reasons": {key: texts[key] for key in keys},
         "known_failures": {key: groups[key] for key in keys},
+        "outcomes": {way: ids for way, ids in ways.items() if ids},
     }
 
 
 def _reason_key(result: Result, texts: dict[str, str]) -> str:
     """A first grouping, by outcome and SPEC section, for the author to split, rename and explain."""
-    how = "rejected" if result.rejected else str(result.outcome)
-    key = f"{how}-spec-{result.case.spec}"
+    key = f"{'failed' if how(result) == WRONG else how(result)}-spec-{result.case.spec}"
     texts.setdefault(key, f"{TO_FILL_IN} (first seen: {result.case.id}: {_first_line(result)})")
     return key
 

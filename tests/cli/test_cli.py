@@ -295,3 +295,49 @@ def test_output_piped_into_a_reader_that_stops_early_ends_without_a_traceback():
     err = suite.stderr.read().decode()
     assert suite.wait(timeout=60) == 1
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+def test_a_listed_case_that_now_fails_another_way_is_a_change(capsys, tmp_path):
+    """The baseline records how each listed case fails; a wrong value that is now refused (or now
+    crashes) is a new failure, not a known one. A baseline without `outcomes` does not check how."""
+    code, out, _ = run(capsys, "baseline", "--impl", ECHO_IMPL, "--tags", "seed")
+    assert code == 0
+    written = json.loads(out)
+    written["reasons"] = {key: "SPEC §2: the echo does not prepare" for key in written["reasons"]}
+    assert "rejected" not in written["outcomes"], "the echo answers every case with a wrong value"
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps(written))
+    refuses = " ".join(
+        [
+            "cmd:" + sys.executable,
+            str(ECHO.parent / "answers_as.py"),
+            '\'{"seq": {seq}, "rejected": {"message": "no"}}\'',
+        ]
+    )
+    code, out, _ = run(capsys, "run", "--impl", refuses, "--tags", "seed", "--baseline", str(path), "--quiet")
+    assert code == 1
+    listed = next(iter(written["known_failures"].values()))[0]
+    assert f"CHANGED {listed}: rejected now; the baseline lists it as wrong" in out
+
+    del written["outcomes"]
+    path.write_text(json.dumps(written))
+    code, out, _ = run(capsys, "run", "--impl", refuses, "--tags", "seed", "--baseline", str(path), "--quiet")
+    assert (code, "CHANGED" in out) == (0, False), out
+
+
+def test_an_outcome_for_a_case_the_baseline_does_not_list_is_an_error(capsys, tmp_path):
+    path = tmp_path / "b.json"
+    listed = "seed/seed-native/count-string-behind-defs-ref"
+    path.write_text(
+        json.dumps(
+            {
+                "description": "d",
+                "reasons": {"r": "SPEC §2: x"},
+                "known_failures": {"r": [listed]},
+                "outcomes": {"errored": ["seed/seed-native/verbose-string-behind-ref-with-description"]},
+            }
+        )
+    )
+    code, _, err = run(capsys, "run", "--impl", "reference", "--tags", "seed", "--baseline", str(path))
+    assert code == 2
+    assert "outcomes.errored: 'seed/seed-native/verbose-string-behind-ref-with-description' is not in" in err

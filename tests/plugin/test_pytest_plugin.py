@@ -207,3 +207,15 @@ def test_a_tag_or_id_no_case_has_is_a_usage_error_as_for_run(tmp_path, selection
     done = pytest_in(tmp_path, "--impl", "reference", *selection, "--collect-only")
     assert done.returncode == 4, done.stdout[-2000:]  # pytest's usage error
     assert f"{named}: in no case of the corpora (`toolcall-conformance list` prints them all)" in done.stderr
+
+
+def test_a_listed_case_that_fails_another_way_than_listed_fails_the_session(tmp_path):
+    """An xfail either way, so only the session's end can say it: the baseline lists a wrong value."""
+    path = Path(write_baseline(tmp_path, [FAILING], unsupported=["mcp"]))
+    document = json.loads(path.read_text())
+    path.write_text(json.dumps({**document, "outcomes": {}}))  # every listed case: a wrong value
+    refuses = fake("answers_as", '\'{"seq": {seq}, "rejected": {"message": "no"}}\'')
+    done = pytest_in(tmp_path, "--impl", refuses, "--id", FAILING, "--baseline", str(path))
+    assert done.returncode == 1, done.stdout
+    assert "1 xfailed" in done.stdout
+    assert f"CHANGED {FAILING}: rejected now; the baseline lists it as wrong" in done.stdout
