@@ -32,8 +32,12 @@ def _constant(name: str) -> None:
 
 def parse_json(text: str) -> JSON:
     """JSON text as an answer carries it; ValueError for what readers disagree on (a key twice in one
-    object: one keeps the first, another the last) and for NaN or Infinity, which are not JSON."""
-    return json.loads(text, object_pairs_hook=_object, parse_constant=_constant)
+    object: one keeps the first, another the last), for NaN or Infinity, which are not JSON, and for
+    nesting deeper than the reader goes."""
+    try:
+        return json.loads(text, object_pairs_hook=_object, parse_constant=_constant)
+    except RecursionError:
+        raise ValueError("nested deeper than the JSON reader goes") from None
 
 
 class Outcome(StrEnum):

@@ -312,3 +312,13 @@ def test_a_split_answer_without_provider_data_is_a_bad_response():
     with adapter, pytest.raises(ImplementationError) as failure:
         adapter.split([], None)
     assert failure.value.details["reason"] == "bad_response"
+
+
+def test_an_answer_nested_deeper_than_the_reader_goes_errors_only_its_case():
+    """Before, the reader's RecursionError ended the whole run with a traceback."""
+    deep = "[" * 50_000 + "]" * 50_000  # one argument of a command line holds at most 128 KiB
+    adapter = ProtocolAdapter(miniature("answers_as", f'{{"seq": {{seq}}, "arguments": {{"q": {deep}}}}}'))
+    with adapter, pytest.raises(ImplementationError) as failure:
+        adapter.coerce(TOOL, {"q": "x"})
+    assert failure.value.details["reason"] == "not_json"
+    assert "nested deeper than the JSON reader goes" in failure.value.message
