@@ -97,6 +97,11 @@ class ImplementationInfo:
     def as_json(self) -> dict[str, str]:
         return {"name": self.name, "version": self.version, "language": self.language}
 
+    @classmethod
+    def unknown(cls, spec: str) -> ImplementationInfo:
+        """For an implementation that never answered the handshake: only the name it was run by."""
+        return cls(spec, "unknown", "unknown")
+
 
 @dataclass(frozen=True)
 class Tool:

@@ -35,12 +35,11 @@ from suite.cli.options import (
 from suite.model import Case, Implementation, ImplementationError, Outcome, Result
 from suite.runner import baseline
 from suite.runner.engine import Engine
-from suite.runner.run import Run, corpus_hash, nothing_tested
+from suite.runner.run import nothing_tested
 
 _ENGINE = pytest.StashKey[Engine]()
 _IMPLEMENTATION = pytest.StashKey[Implementation]()
 _KNOWN = pytest.StashKey["baseline.Baseline | None"]()
-_CASES = pytest.StashKey[list[Case]]()  # the selected cases
 _RESULTS = pytest.StashKey[list[Result]]()  # one per case run, in order
 _PROBLEMS = pytest.StashKey[list[str]]()  # what fails the finished run beyond its test items
 
@@ -84,10 +83,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     impl, known = config.stash[_IMPLEMENTATION], config.stash[_KNOWN]
     verdict = baseline.compare(known, results, impl.features) if known is not None else None
-    cases = config.stash[_CASES]
-    run = Run(impl.info, impl.features, results, len(cases), corpus_hash(cases), verdict)
     problems = []
-    nothing = nothing_tested(run)
+    nothing = nothing_tested(results, impl.features)
     if nothing is not None:
         problems.append(f"error: {nothing}")
     if verdict is not None:
@@ -192,7 +189,6 @@ def pytest_collection_modifyitems(
         raise pytest.UsageError(
             "no case matches the selection (check --level, --tags, --exclude-tags, --id, --corpus)"
         )
-    config.stash[_CASES] = cases
     by_file: dict[Path, list[Case]] = defaultdict(list)
     for case in cases:
         by_file[case.source].append(case)

@@ -221,7 +221,7 @@ def execute(
     elif started is not None:
         info, features = started
     else:  # stopped before it answered the handshake: nothing is known of it
-        info, features = ImplementationInfo(spec, "unknown", "unknown"), frozenset()
+        info, features = ImplementationInfo.unknown(spec), frozenset()
     verdict = baseline.compare(known, results, features) if known is not None else None
     return Run(
         info,
@@ -277,7 +277,7 @@ def _verdict(args: argparse.Namespace, run: Run) -> int:
     ran = [r for r in run.results if r.outcome != Outcome.SKIPPED]
     lines = terminal.closing(run)
     code = ExitCode.OK
-    nothing = nothing_tested(run)
+    nothing = nothing_tested(run.results, run.features)
     if nothing is not None:
         lines.insert(-1, f"error: {nothing}")
         code = ExitCode.FAILED

@@ -76,9 +76,7 @@ def _not_started(spec: str, cases: list[Case], error: ImplementationError, finge
     """The row of an implementation that did not start: every case errored, for that reason."""
     message = f"not run: the implementation did not start: {error.message}"
     results = [Result(case, Outcome.ERRORED, message=message) for case in cases]
-    return Run(
-        ImplementationInfo(spec, "unknown", "unknown"), frozenset(Feature), results, len(cases), fingerprint
-    )
+    return Run(ImplementationInfo.unknown(spec), frozenset(Feature), results, len(cases), fingerprint)
 
 
 def run_matrix(args: argparse.Namespace) -> int:
@@ -148,7 +146,7 @@ def run_matrix(args: argparse.Namespace) -> int:
     print(matrix_markdown.render_markdown(matrix))
     failed = False
     for spec, run in runs.items():
-        nothing = nothing_tested(run)
+        nothing = nothing_tested(run.results, run.features)
         if nothing is not None:
             print(f"{spec}: error: {nothing}", file=sys.stderr)
         elif run.verdict is not None and not run.verdict.ok:

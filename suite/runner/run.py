@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import metadata
 
@@ -40,15 +40,14 @@ class Run:
     interrupted: str | None = None  # the signal's name when the run was cut short
 
 
-def nothing_tested(run: Run) -> str | None:
-    """Why the run tested nothing, or None: no case executed (all skipped), or none got an answer.
-
-    Such a run never passes, whatever its baseline lists.
+def nothing_tested(results: Sequence[Result], features: Iterable[Feature]) -> str | None:
+    """Why a run with these results tested nothing, or None: no case executed (all skipped), or none
+    got an answer. Such a run never passes, whatever its baseline lists.
     """
-    if any(result.outcome in (Outcome.PASSED, Outcome.FAILED) for result in run.results):
+    if any(result.outcome in (Outcome.PASSED, Outcome.FAILED) for result in results):
         return None
-    executed = sum(result.outcome != Outcome.SKIPPED for result in run.results)
+    executed = sum(result.outcome != Outcome.SKIPPED for result in results)
     if not executed:
-        features = ", ".join(sorted(map(str, run.features))) or "none"
-        return f"no selected case was executed (the implementation lists features: {features})"
+        listed = ", ".join(sorted(map(str, features))) or "none"
+        return f"no selected case was executed (the implementation lists features: {listed})"
     return f"no selected case got an answer (all {executed} executed errored)"
