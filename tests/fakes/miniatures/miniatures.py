@@ -10,6 +10,7 @@ in-process `Implementation` protocol (`coerce`, `split`) and the module API that
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from typing import Any, ClassVar
 from unittest import mock
 
@@ -243,22 +244,30 @@ def _replace_strings(value: JSON, renamed: dict[str, str]) -> JSON:
     return value
 
 
+def rename_children(
+    tool_calls: list, calls: list, data: dict | None, new_id: Callable[[str], str]
+) -> tuple[list, dict | None]:
+    """`calls` and `data` with each id the input turn does not have (a later child's) renamed by `new_id`,
+    in the calls and in the provider blocks alike."""
+    incoming = {call.get("id") for call in tool_calls if isinstance(call, dict)}
+    renamed = {
+        call["id"]: new_id(call["id"])
+        for call in calls
+        if isinstance(call, dict) and isinstance(call.get("id"), str) and call["id"] not in incoming
+    }
+    for call in calls:
+        if isinstance(call, dict) and call.get("id") in renamed:
+            call["id"] = renamed[call["id"]]
+    return calls, _replace_strings(data, renamed)
+
+
 class RandomChildIds(Miniature):
     name = "random-child-ids"
     bug = "gives later children random ids, so a replayed turn gets other ids (SPEC 3: deterministic)"
 
     def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
         calls, data = super().split_tool_calls(tool_calls, provider_data)
-        incoming = {call.get("id") for call in tool_calls if isinstance(call, dict)}
-        renamed = {
-            call["id"]: f"call_{uuid.uuid4().hex[:12]}"
-            for call in calls
-            if isinstance(call, dict) and isinstance(call.get("id"), str) and call["id"] not in incoming
-        }
-        for call in calls:
-            if isinstance(call, dict) and call.get("id") in renamed:
-                call["id"] = renamed[call["id"]]
-        return calls, _replace_strings(data, renamed)
+        return rename_children(tool_calls, calls, data, lambda _: f"call_{uuid.uuid4().hex[:12]}")
 
 
 class ChildKeepsParentCallId(Miniature):

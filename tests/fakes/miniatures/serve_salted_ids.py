@@ -7,7 +7,7 @@ ids are derived from the turn alone).
 
 import secrets
 
-from miniatures import Miniature, _replace_strings
+from miniatures import Miniature, rename_children
 
 from suite.reference import serve
 
@@ -19,16 +19,7 @@ class ProcessSaltedChildIds(Miniature):
 
     def split_tool_calls(self, tool_calls: list, provider_data: dict | None) -> tuple[list, dict | None]:
         calls, data = super().split_tool_calls(tool_calls, provider_data)
-        incoming = {call.get("id") for call in tool_calls if isinstance(call, dict)}
-        renamed = {
-            call["id"]: f"{call['id']}_{SALT}"
-            for call in calls
-            if isinstance(call, dict) and isinstance(call.get("id"), str) and call["id"] not in incoming
-        }
-        for call in calls:
-            if isinstance(call, dict) and call.get("id") in renamed:
-                call["id"] = renamed[call["id"]]
-        return calls, _replace_strings(data, renamed)
+        return rename_children(tool_calls, calls, data, lambda old: f"{old}_{SALT}")
 
 
 if __name__ == "__main__":
