@@ -1,9 +1,12 @@
 """SIGTERM / SIGINT: the suite stops, says so once, reports what ran and leaves no process behind."""
 
+import contextlib
 import json
 import os
 import signal
+import subprocess
 import time
+from collections.abc import Iterator
 
 import pytest
 from gate_support import alive, fake, start_suite
@@ -20,13 +23,24 @@ def _wait_for(predicate, seconds):
     return predicate()
 
 
+@contextlib.contextmanager
+def _reaped(proc: subprocess.Popen[str]) -> Iterator[None]:
+    """However the test ends, the suite it started does not outlive it."""
+    try:
+        yield
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+
+
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
 def test_a_signal_stops_the_run_reports_it_and_kills_the_implementation(tmp_path, signum):
     pid_file, report = tmp_path / "pid", tmp_path / "r.json"
     proc = start_suite(
         "run", "--impl", fake("slow", str(pid_file), "0.2"), "--tags", "seed", "--report", str(report)
     )
-    try:
+    with _reaped(proc):
         first = proc.stdout.readline()  # the first failing case, streamed
         assert first.startswith("FAILED "), first
         assert _wait_for(pid_file.exists, 30)
@@ -34,10 +48,6 @@ def test_a_signal_stops_the_run_reports_it_and_kills_the_implementation(tmp_path
         assert proc.poll() is None, "the run is still going"
         proc.send_signal(signum)
         out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.communicate()
     assert proc.returncode == CODES[signum], (out, err)
     said = [line for line in (first + out + err).splitlines() if "interrupted" in line.lower()]
     assert len(said) == 1, said
@@ -68,15 +78,11 @@ def test_a_signal_stops_every_row_of_a_matrix_and_starts_no_other(tmp_path, sign
     pids = [tmp_path / f"pid{i}" for i in range(3)]  # two rows run at a time: the third waits its turn
     rows = [arg for pid in pids for arg in ("--impl", fake("slow", str(pid), "0.2"))]
     proc = start_suite("matrix", *rows, "--tags", "seed", "--timeout", "30")
-    try:
+    with _reaped(proc):
         assert _wait_for(lambda: sum(p.exists() for p in pids) == 2, 30)
         running = [int(p.read_text()) for p in pids if p.exists()]
         proc.send_signal(signum)
         out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.communicate()
     assert proc.returncode == CODES[signum], (out, err)
     said = [line for line in (out + err).splitlines() if "interrupted" in line.lower()]
     assert said == [f"interrupted by {signal.Signals(signum).name}: no matrix written"], said
