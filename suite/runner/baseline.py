@@ -31,18 +31,12 @@ from jsonschema.exceptions import best_match
 
 from suite.corpus import CorpusError
 from suite.model import JSON, Feature, ImplementationInfo, Outcome, Result
+from suite.runner.signatures import how
 
 TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"
 NEW_REASON = "new"
 WRONG = "wrong"
 OUTCOMES = ("errored", "rejected", "skipped")  # how a listed case fails, where it is not a wrong value
-
-
-def how(result: Result) -> str:
-    """How a case that does not pass fails: wrong, errored, rejected or skipped."""
-    if result.rejected:
-        return "rejected"
-    return WRONG if result.outcome == Outcome.FAILED else str(result.outcome)
 
 
 class BaselineError(CorpusError):
