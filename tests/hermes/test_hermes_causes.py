@@ -1,8 +1,10 @@
-"""hermes-before's first baseline arrives grouped by cause (the real build, through the command line)."""
+"""hermes-before's causes, through the command line on the real build: its first baseline arrives
+grouped by cause, and `run` shows its one real bug, `$ref` not followed, on the first screen."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -41,3 +43,13 @@ def test_the_ref_bug_and_the_rounded_integer_get_reasons_of_their_own(capsys, tm
     apart.write_text(json.dumps({**document, "reasons": {k: "SPEC §1.2: x" for k in groups}}))
     assert main(["run", *SELECTION, "--baseline", str(apart)]) == 0
     assert "warning:" not in capsys.readouterr().out
+
+
+def test_run_prints_a_screen_or_two_with_the_ref_cause_and_its_count_near_the_top(capsys):
+    require_builds("hermes-before")
+    assert main(["run", "--impl", "hermes-before"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) <= 300, len(lines)
+    ref = [line for line in lines[:80] if re.match(r"^\d[\d,]* cases · SPEC §[\d.]+ · integer expected, "
+                                                   r"string kept, behind \$ref · e\.g\. ", line)]  # fmt: skip
+    assert ref, "\n".join(lines[:80])
