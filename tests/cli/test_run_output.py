@@ -1,6 +1,7 @@
 """What `run` prints: failures grouped by cause by default, every case with --verbose, and a line
 for the cases an implementation does not declare the features for."""
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -49,3 +50,19 @@ def test_cases_needing_an_undeclared_feature_are_counted_before_the_table(capsys
     line = f"{skipped:,} cases not run: the implementation does not declare mcp"
     assert line in out.splitlines()
     assert out.index(line) < out.index("area ")
+
+
+def test_a_reason_merging_several_causes_is_warned_about_by_run_and_update(capsys, tmp_path):
+    assert main(["baseline", "--impl", ECHO, "--tags", "seed"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    groups = document["known_failures"]
+    assert len(groups) > 1, "the echo fails the seed cases for several causes"
+    merged = {"all": [case_id for ids in groups.values() for case_id in ids]}
+    path = tmp_path / "baseline.json"
+    path.write_text(
+        json.dumps({**document, "reasons": {"all": "SPEC §1.2: echoes"}, "known_failures": merged})
+    )
+    code, out = run(capsys, "run", "--impl", ECHO, "--tags", "seed", "--baseline", str(path))
+    assert code == 0 and f"warning: reason 'all' covers {len(groups)} causes" in out
+    assert main(["baseline", "--impl", ECHO, "--tags", "seed", "--update", str(path)]) == 0
+    assert f"warning: reason 'all' covers {len(groups)} causes" in capsys.readouterr().err
