@@ -267,13 +267,13 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     run = execute(args.impl, args, cases, stream, known)
     _write_reports(args, run)
+    shown = run.verdict.new_failures if run.verdict is not None else run.results
+    lines = [] if args.quiet or args.verbose else terminal.causes(shown)
     if run.interrupted:
-        for line in terminal.closing(run):
+        for line in [*lines, *terminal.closing(run)]:
             _print(line)
         return interrupted_code(run)
     if not args.quiet:
-        shown = run.verdict.new_failures if run.verdict is not None else run.results
-        lines = [] if args.verbose else terminal.causes(shown)
         lines += filter(None, [terminal.not_run_line(run.results)])
         lines += ["", terminal.header(f"{run.info.name} {run.info.version} ({run.info.language})")]
         lines += filter(None, [terminal.undeclared_line(run)])
