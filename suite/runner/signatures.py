@@ -108,15 +108,17 @@ _ID = re.compile(
 _PATH = re.compile(
     r"(?:[A-Za-z]:)?(?:[\w.~-]*[/\\])+[\w.-]+(?::\d+)*|\b[\w-]+\.(?:py|js|ts|mjs|cjs)(?::\d+)*\b"
 )
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s\"'`,;)]+", re.IGNORECASE)
 _BRACES, _BRACKETS = re.compile(r"\{[^{}]*\}"), re.compile(r"\[[^\[\]]*\]")
 _NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
 
 
 def message_class(message: str) -> str:
-    """The first line of a message with what varies between cases blanked: `"…"`, ID, PATH, N."""
+    """The first line of a message with what varies between cases blanked: `"…"`, URL, ID, PATH, N."""
     line = next((line.strip() for line in message.splitlines() if line.strip()), "(no message)")
     line = re.sub(r"^(coerce|split) seq \d+: ", "", line)
     line = _QUOTED.sub('"…"', line)
+    line = _URL.sub("URL", line)
     line = _ID.sub("ID", line)
     line = _PATH.sub("PATH", line)
     line = _NUMBER.sub("N", line)
