@@ -6,12 +6,14 @@ The two causes are planted by miniatures: one ignores `$ref`, one reads integers
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from miniatures import BY_NAME
 
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
-from suite.model import Feature, ImplementationInfo, Level
+from suite.model import Feature, ImplementationInfo, Level, Outcome
+from suite.reporters.matrix import compliance
 from suite.runner import baseline
 from suite.runner.engine import run
 
@@ -115,3 +117,12 @@ def test_a_reason_naming_its_signatures_keeps_them_together_and_only_them(tmp_pa
     )
     verdict = baseline.compare(baseline.load(partly, list(cases)), results, set(Feature))
     assert list(verdict.mixed) == ["r"]
+
+
+def test_a_hermes_level_failure_never_counts_against_core_compliance(cases, results):
+    """Core compliance is passed over executed core cases: a failing hermes-level case leaves it whole."""
+    core_passing = replace(results[0], outcome=Outcome.PASSED, differences=())
+    hermes = next(c for c in cases.values() if c.level == Level.HERMES)
+    hermes_failing = replace(results[1], case=hermes)
+    assert compliance([core_passing, hermes_failing]) == 1.0
+    assert compliance([core_passing, results[1]]) == 0.5  # the same failure at core level counts
