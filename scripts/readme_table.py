@@ -114,9 +114,11 @@ def field_table() -> str:
         for case_id, key in pairs:
             if case_id in failing:
                 per_reason[key] = per_reason.get(key, 0) + 1
-        texts = document.get("reasons", {})
+        reasons = document.get("reasons", {})
         ranked = sorted(per_reason.items(), key=lambda kv: -kv[1])
-        broken = "; ".join(f"{_section(texts.get(key, key))} {key} ({count})" for key, count in ranked[:TOP])
+        broken = "; ".join(
+            f"{_section(reasons.get(key, key))} {key} ({count})" for key, count in ranked[:TOP]
+        )
         if len(ranked) > TOP:
             broken += f"; {len(ranked) - TOP} more reasons"
         if unsupported:
@@ -126,8 +128,13 @@ def field_table() -> str:
     return "\n".join(lines) + "\n"
 
 
-def _section(text: str) -> str:
-    match = re.search(r"§?\s*(\d+(?:\.\d+)?)", text)
+def _section(reason: str | dict[str, str]) -> str:
+    """The SPEC section a reason names: its `spec` when it is data, else the first its text cites."""
+    if isinstance(reason, dict):
+        if "spec" in reason:
+            return f"§{reason['spec']}"
+        reason = reason["text"]
+    match = re.search(r"§?\s*(\d+(?:\.\d+)?)", reason)
     return f"§{match.group(1)}" if match else ""
 
 

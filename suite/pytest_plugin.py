@@ -174,7 +174,8 @@ def pytest_collection_modifyitems(
     try:
         loaded = corpus.load_corpora(_roots(config))
         known_path = config.getoption("baseline")
-        config.stash[_KNOWN] = baseline.load(known_path, (c.id for c in loaded)) if known_path else None
+        levels = {case.id: case.level for case in loaded}
+        config.stash[_KNOWN] = baseline.load(known_path, levels) if known_path else None
     except corpus.CorpusError as exc:
         raise pytest.UsageError(str(exc)) from exc
     tags, exclude_tags = words(config.getoption("tags")), words(config.getoption("exclude_tags"))

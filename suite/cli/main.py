@@ -47,6 +47,7 @@ from suite.reporters import comparison, terminal
 from suite.runner import baseline
 from suite.runner.engine import Engine
 from suite.runner.run import Run, corpus_hash, nothing_tested, suite_version
+from suite.runner.signatures import not_run
 
 
 class UsageError(Exception):
@@ -113,6 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
     run.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
     run.add_argument("--quiet", action="store_true", help="print only the verdict and the closing line")
+    run.add_argument(
+        "--verbose", action="store_true", help="print each failing case as it is judged, not grouped by cause"
+    )
     run.add_argument("--fail-on-skip", action="store_true", help="a skipped (unsupported) case fails the run")
 
     base = commands.add_parser("baseline", help="print a baseline of the failures of a run")
@@ -252,24 +256,29 @@ def _print(text: str) -> None:
 def cmd_run(args: argparse.Namespace) -> int:
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
-    known = baseline.load(args.baseline, (c.id for c in every_case)) if args.baseline else None
+    levels = {case.id: case.level for case in every_case}
+    known = baseline.load(args.baseline, levels) if args.baseline else None
 
     def stream(result: Result) -> None:
-        if args.quiet or not result.not_passing:
+        if args.quiet or not args.verbose or not result.not_passing or not_run(result):
             return
-        reason = known.reasons.get(result.case.id) if known is not None else None
-        if reason is None:
+        if known is None or result.case.id not in known.reasons:
             _print(terminal.failure(result))
 
     run = execute(args.impl, args, cases, stream, known)
     _write_reports(args, run)
+    shown = run.verdict.new_failures if run.verdict is not None else run.results
+    lines = [] if args.quiet or args.verbose else terminal.causes(shown)
     if run.interrupted:
-        for line in terminal.closing(run):
+        for line in [*lines, *terminal.closing(run)]:
             _print(line)
         return interrupted_code(run)
     if not args.quiet:
-        _print(f"\n{terminal.header(f'{run.info.name} {run.info.version} ({run.info.language})')}")
-        _print(terminal.table(run))
+        lines += filter(None, [terminal.not_run_line(run.results)])
+        lines += ["", terminal.header(f"{run.info.name} {run.info.version} ({run.info.language})")]
+        lines += filter(None, [terminal.undeclared_line(run)])
+        for line in [*lines, terminal.table(run)]:
+            _print(line)
     return _verdict(args, run)
 
 
@@ -297,9 +306,8 @@ def _verdict(args: argparse.Namespace, run: Run) -> int:
 def cmd_baseline(args: argparse.Namespace) -> int:
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
-    previous = (
-        baseline.load(args.update, (c.id for c in every_case), unexplained=True) if args.update else None
-    )
+    levels = {case.id: case.level for case in every_case}
+    previous = baseline.load(args.update, levels, unexplained=True) if args.update else None
     run = execute(args.impl, args, cases)
     if run.interrupted:
         print(f"interrupted by {run.interrupted}: no baseline written", file=sys.stderr)
@@ -314,6 +322,9 @@ def cmd_baseline(args: argparse.Namespace) -> int:
                 print(
                     f"NEW {case_id}: listed under reason {baseline.NEW_REASON!r}; explain it", file=sys.stderr
                 )
+            assert previous is not None
+            for line in baseline.mixed_lines(previous.mixed(run.results)):
+                print(line, file=sys.stderr)
         print(f"{baseline.counts(document)} (written to {args.update}; {len(new)} new to explain)")
     else:
         sys.stdout.write(text)

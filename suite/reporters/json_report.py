@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from suite.model import JSON, Result
+from suite.model import JSON, Outcome, Result
 from suite.reporters.tally import counts, section
 from suite.runner.run import Run, suite_version
+from suite.runner.signatures import signature
 
 CUT_BYTES = 64 * 1024
 
@@ -59,6 +60,8 @@ def case_json(result: Result, run: Run, limit: int | None = CUT_BYTES) -> dict[s
         "message": result.message[:CUT_BYTES],
         "differences": [fit(d.as_json()) for d in result.differences],
     }
+    if result.outcome != Outcome.PASSED:
+        entry["signature"] = signature(result).as_json()  # {"key", "text"}: the cause, shared by its cases
     if run.verdict is not None:
         entry["baseline"] = run.verdict.status(result)
         entry["reason"] = run.verdict.baseline.reasons.get(case.id)

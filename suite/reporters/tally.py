@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from suite.model import AREAS, OTHER_AREA, Outcome, Result, areas
+from suite.runner.signatures import section as section  # read here by the reporters
 
 COLUMNS = ("passed", "wrong", "rejected", "errored", "skipped")
 
@@ -24,12 +24,6 @@ def counts(results: Iterable[Result]) -> dict[str, int]:
 def closing_line(results: Sequence[Result]) -> str:
     c = counts(results)
     return f"{c['passed']} passed, {c['failed']} failed, {c['errored']} errored, {c['skipped']} skipped"
-
-
-def section(spec: str) -> str:
-    """The SPEC section a case's `spec` field names first: "1.2 and 2" -> "§1.2"."""
-    match = re.match(r"\s*§?\s*(\d+(?:\.\d+)?)", spec)
-    return f"§{match.group(1)}" if match else f"§{spec}"
 
 
 def _rows(

@@ -1,12 +1,17 @@
-"""The terminal report: failing cases as they are judged, counts per area, the verdict, the closing line."""
+"""The terminal report: the failures grouped by cause (or, verbose, each failing case as it is judged),
+a word on cases not run, counts per area, the verdict, the closing line."""
 
 from __future__ import annotations
 
-from suite.model import Result
+from collections.abc import Sequence
+
+from suite.model import Outcome, Result
 from suite.reporters.tally import COLUMNS, area_table, closing_line
 from suite.runner.run import Run
+from suite.runner.signatures import NOT_RUN, Signature, not_run, signature
 
 DETAIL_LINES = 12
+CAUSES_SHOWN = 40  # a screen or two; --verbose lists every case
 
 
 def failure(result: Result, reason: str | None = None) -> str:
@@ -17,6 +22,58 @@ def failure(result: Result, reason: str | None = None) -> str:
     if reason is not None:
         lines.append(f"  known: {reason}")
     return "\n".join(lines)
+
+
+def _cases(count: int) -> str:
+    return f"{count:,} case" + ("" if count == 1 else "s")
+
+
+def _example(result: Result) -> str:
+    if result.differences:
+        text = str(result.differences[0])
+    else:
+        text = next((line for line in result.message.splitlines() if line.strip()), str(result.outcome))
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
+def causes(results: Sequence[Result], limit: int = CAUSES_SHOWN) -> list[str]:
+    """The failing and errored cases grouped by cause signature, largest first: each cause's count,
+    SPEC section, what differs and one example case with its first difference."""
+    groups: dict[Signature, list[Result]] = {}
+    for result in results:
+        if result.not_passing and not not_run(result):
+            groups.setdefault(signature(result), []).append(result)
+    if not groups:
+        return []
+    ranked = sorted(groups.items(), key=lambda item: -len(item[1]))
+    lines = [f"failures by cause ({len(ranked)}), largest first:"]
+    for found, members in ranked[:limit]:
+        first = members[0]
+        lines.append(f"{_cases(len(members))} · {found.text} · e.g. {first.case.id}: {_example(first)}")
+    rest = ranked[limit:]
+    if rest:
+        count = sum(len(members) for _, members in rest)
+        lines.append(f"... {len(rest)} more causes ({_cases(count)}); --verbose lists every case")
+    return lines
+
+
+def not_run_line(results: Sequence[Result]) -> str | None:
+    """One line for the cases the engine gave up on (the consecutive-errors cut-off, the time limit)."""
+    given_up = [r for r in results if not_run(r)]
+    if not given_up:
+        return None
+    return f"{_cases(len(given_up))} not run: {given_up[0].message.removeprefix(NOT_RUN)}"
+
+
+def undeclared_line(run: Run) -> str | None:
+    """How many cases were skipped because the implementation does not declare what they need."""
+    declared = {str(feature) for feature in run.features}
+    skipped = [r for r in run.results if r.outcome == Outcome.SKIPPED]
+    missing = sorted({str(r.case.feature) for r in skipped} - declared)
+    unsupported = [r for r in skipped if str(r.case.feature) in missing]
+    if not unsupported:
+        return None
+    return f"{_cases(len(unsupported))} not run: the implementation does not declare {', '.join(missing)}"
 
 
 def header(run_info: str) -> str:

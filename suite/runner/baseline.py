@@ -10,17 +10,27 @@ With `outcomes`, a listed case must also fail the way it is listed: a wrong valu
 lists it as errored, rejected or skipped. A case that now fails another way (a wrong value that now
 crashes) is a new failure too. Baselines without `outcomes` do not check how.
 
+A reason is its text, or data: the text with the SPEC section and level of the rule it breaks, and
+the cause signatures (suite/runner/signatures.py) its cases may carry together. A core reason lists
+no hermes-level case. A run warns when a reason's cases carry more than one signature (or one its
+`signatures` does not name): one reason, one cause, unless the reason says which belong together.
+A first baseline arrives grouped by signature, each reason's text to fill in.
+
 Format (`known_failures` may also be the older list of `{"id", "reason"}` entries):
 
     {"description": ..., "implementation": {...}, "unsupported": ["mcp"],
-     "reasons": {"bigint": "SPEC §1.2: ..."}, "known_failures": {"bigint": ["coerce/...", ...]},
+     "reasons": {"bigint": "SPEC §1.2: ...",
+                 "ref-ignored": {"text": "SPEC §2: ...", "spec": "2", "level": "core",
+                                 "signatures": ["wrong-1.2-integer-expected-string-kept-behind-ref", ...]}},
+     "known_failures": {"bigint": ["coerce/...", ...], "ref-ignored": [...]},
      "outcomes": {"errored": ["coerce/..."], "rejected": [...]}}
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
@@ -30,7 +40,8 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from suite.corpus import CorpusError
-from suite.model import JSON, Feature, ImplementationInfo, Outcome, Result
+from suite.model import JSON, Feature, ImplementationInfo, Level, Outcome, Result
+from suite.runner.signatures import Signature, how, signature
 
 TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"
 NEW_REASON = "new"
@@ -38,15 +49,34 @@ WRONG = "wrong"
 OUTCOMES = ("errored", "rejected", "skipped")  # how a listed case fails, where it is not a wrong value
 
 
-def how(result: Result) -> str:
-    """How a case that does not pass fails: wrong, errored, rejected or skipped."""
-    if result.rejected:
-        return "rejected"
-    return WRONG if result.outcome == Outcome.FAILED else str(result.outcome)
-
-
 class BaselineError(CorpusError):
     """A baseline file is unusable; the message names the file and the entry."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why cases fail: the text, and where given the SPEC section and level of the rule broken and the
+    signatures its cases may carry together."""
+
+    text: str
+    spec: str | None = None
+    level: str | None = None
+    signatures: tuple[str, ...] = ()
+
+    @classmethod
+    def read(cls, entry: str | dict[str, JSON]) -> Reason:
+        if isinstance(entry, str):
+            return cls(entry)
+        return cls(entry["text"], entry.get("spec"), entry.get("level"), tuple(entry.get("signatures", ())))
+
+    def as_json(self) -> str | dict[str, JSON]:
+        """The text alone when that is all there is, as older baselines write a reason."""
+        if self.spec is None and self.level is None and not self.signatures:
+            return self.text
+        data: dict[str, JSON] = {"text": self.text}
+        data |= {"spec": self.spec} if self.spec is not None else {}
+        data |= {"level": self.level} if self.level is not None else {}
+        return data | ({"signatures": list(self.signatures)} if self.signatures else {})
 
 
 @dataclass(frozen=True)
@@ -58,9 +88,25 @@ class Baseline:
     unsupported: frozenset[Feature] = frozenset()
     description: str = ""
     ways: dict[str, str] | None = None  # case id -> how it fails; None: the baseline does not say
+    data: dict[str, Reason] = field(default_factory=dict)  # reason key -> the reason as data
 
     def reason(self, case_id: str) -> str:
         return self.reasons[case_id]
+
+    def mixed(self, results: Iterable[Result]) -> dict[str, Counter[Signature]]:
+        """Reason key -> the signatures of its failing cases, for each reason whose cases carry more
+        than one (or one its `signatures` does not name)."""
+        found: dict[str, Counter[Signature]] = {}
+        for result in results:
+            key = self.keys.get(result.case.id)
+            if key is not None and result.outcome != Outcome.PASSED:
+                found.setdefault(key, Counter())[signature(result)] += 1
+        mixed = {}
+        for key, seen in found.items():
+            accepted = self.data[key].signatures if key in self.data else ()
+            if (accepted and any(s.key not in accepted for s in seen)) or (not accepted and len(seen) > 1):
+                mixed[key] = seen
+        return mixed
 
 
 class Status:
@@ -79,6 +125,7 @@ class Verdict:
     known: list[Result]
     stale_features: list[Feature]
     changed: dict[str, str] = field(default_factory=dict)  # new failures listed another way: id -> how
+    mixed: dict[str, Counter[Signature]] = field(default_factory=dict)  # reasons with several causes
 
     @property
     def ok(self) -> bool:
@@ -119,8 +166,19 @@ class Verdict:
             out.append(f"STALE {case_id}: passes now; remove it from the baseline")
         for feature in self.stale_features:
             out.append(f"STALE unsupported {str(feature)!r}: the implementation lists it now")
+        out += mixed_lines(self.mixed)
         out.append("baseline: ok" if self.ok else "baseline: the run does not match its baseline")
         return out
+
+
+def mixed_lines(mixed: dict[str, Counter[Signature]]) -> list[str]:
+    """A warning per reason whose cases carry several cause signatures."""
+    return [
+        f"warning: reason {key!r} covers {len(seen)} causes: "
+        + "; ".join(f"{count} cases · {s.text} [{s.key}]" for s, count in seen.most_common())
+        + " (split it, or name the causes that belong together in the reason's `signatures`)"
+        for key, seen in mixed.items()
+    ]
 
 
 @cache
@@ -129,10 +187,11 @@ def _validator() -> Draft202012Validator:
     return Draft202012Validator(json.loads(text))
 
 
-def load(path: Path, known_ids: Iterable[str], unexplained: bool = False) -> Baseline:
+def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained: bool = False) -> Baseline:
     """Read and check a baseline; every entry must name an existing case and give a reason.
 
-    A reason still to fill in is refused unless `unexplained` (as `baseline --update` allows).
+    A reason still to fill in is refused unless `unexplained` (as `baseline --update` allows). With
+    each case's level (`known_ids` a mapping), a core reason listing a hermes-level case is refused.
     """
     try:
         document = json.loads(Path(path).read_text("utf-8"))
@@ -141,7 +200,8 @@ def load(path: Path, known_ids: Iterable[str], unexplained: bool = False) -> Bas
     error = best_match(_validator().iter_errors(document))
     if error is not None:
         raise BaselineError(f"{path}: not a valid baseline at {error.json_path}: {error.message}")
-    texts: dict[str, str] = document.get("reasons", {})
+    data = {key: Reason.read(entry) for key, entry in document.get("reasons", {}).items()}
+    texts = {key: reason.text for key, reason in data.items()}
     entries = document["known_failures"]
     pairs: list[tuple[str, str, str]]
     if isinstance(entries, dict):
@@ -164,6 +224,12 @@ def load(path: Path, known_ids: Iterable[str], unexplained: bool = False) -> Bas
             raise BaselineError(f"{path}: {where}: no case has the id {case_id!r}")
         reasons[case_id] = texts.get(key, key)
         keys[case_id] = key
+        level = known_ids[case_id] if isinstance(known_ids, Mapping) else None
+        if level not in (None, Level.CORE) and key in data and data[key].level == Level.CORE:
+            raise BaselineError(
+                f"{path}: {where}: {case_id!r} is a {level}-level case under the core reason {key!r};"
+                f" a {level}-level failure never counts against core"
+            )
     unsupported = frozenset(Feature(f) for f in document.get("unsupported", []))
     ways: dict[str, str] | None = None
     if "outcomes" in document:
@@ -173,7 +239,8 @@ def load(path: Path, known_ids: Iterable[str], unexplained: bool = False) -> Bas
                 if case_id not in reasons:
                     raise BaselineError(f"{path}: outcomes.{way}: {case_id!r} is not in known_failures")
                 ways[case_id] = way
-    return Baseline(Path(path), reasons, keys, texts, unsupported, document.get("description", ""), ways)
+    description = document.get("description", "")
+    return Baseline(Path(path), reasons, keys, texts, unsupported, description, ways, data)
 
 
 def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Feature]) -> Verdict:
@@ -196,10 +263,12 @@ def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Fe
             new.append(result)
     supported = set(features)
     stale_features = sorted(baseline.unsupported & supported)
-    return Verdict(baseline, new, stale, known, stale_features, changed)
+    return Verdict(baseline, new, stale, known, stale_features, changed, baseline.mixed(results))
 
 
 def _first_line(result: Result) -> str:
+    if result.differences:
+        return str(result.differences[0])[:200]
     return (result.message.strip().splitlines() or [str(result.outcome)])[0][:300]
 
 
@@ -216,7 +285,7 @@ def document(
     """
     unsupported = sorted(str(f) for f in set(Feature) - set(features))
     groups: dict[str, list[str]] = {}
-    texts: dict[str, str] = {}
+    texts: dict[str, str | dict[str, JSON]] = {}
     ways: dict[str, list[str]] = {way: [] for way in OUTCOMES}
     for result in results:
         if result.outcome == Outcome.PASSED or (
@@ -227,7 +296,7 @@ def document(
             ways[how(result)].append(result.case.id)
         if previous is not None and result.case.id in previous.keys:
             key = previous.keys[result.case.id]
-            texts[key] = previous.texts.get(key, key)
+            texts[key] = previous.data[key].as_json() if key in previous.data else key
         elif previous is not None:
             key = NEW_REASON
             texts[key] = TO_FILL_IN
@@ -241,6 +310,8 @@ def document(
     )
     order = [*(previous.texts if previous is not None else ()), *groups]
     keys = [key for key in dict.fromkeys(order) if key in groups]
+    if previous is None:  # a first baseline: the largest cause first
+        keys.sort(key=lambda key: -len(groups[key]))
     if previous is not None:  # entries kept stay where they were; new ones follow, in run order
         place = {case_id: index for index, case_id in enumerate(previous.keys)}
         groups = {key: sorted(ids, key=lambda i: place.get(i, len(place))) for key, ids in groups.items()}
@@ -254,11 +325,15 @@ def document(
     }
 
 
-def _reason_key(result: Result, texts: dict[str, str]) -> str:
-    """A first grouping, by outcome and SPEC section, for the author to split, rename and explain."""
-    key = f"{'failed' if how(result) == WRONG else how(result)}-spec-{result.case.spec}"
-    texts.setdefault(key, f"{TO_FILL_IN} (first seen: {result.case.id}: {_first_line(result)})")
-    return key
+def _reason_key(result: Result, texts: dict[str, str | dict[str, JSON]]) -> str:
+    """A first grouping, by cause signature, for the author to explain (and merge where one rule is
+    broken in several ways, naming the signatures that belong together)."""
+    found = signature(result)
+    if found.key not in texts:
+        example = f"e.g. {result.case.id}: {_first_line(result)}"
+        text = f"{TO_FILL_IN} ({found.text}; {example})"
+        texts[found.key] = Reason(text, found.section.lstrip("§"), found.level).as_json()
+    return found.key
 
 
 def counts(baseline_document: dict[str, JSON]) -> str:

@@ -67,7 +67,7 @@ def test_a_wrong_implementation_fails_with_exit_1_and_junit(capsys, tmp_path):
     passed, failed, errored, skipped = closing(out)
     assert failed > 0
     assert skipped > 0  # the echo miniature does not list "mcp": those cases are unsupported
-    assert "FAILED seed/" in out
+    assert "failures by cause" in out and " · e.g. seed/" in out
     suite = ET.parse(junit).getroot().find("testsuite")
     assert int(suite.get("tests")) == passed + failed + errored + skipped
     assert int(suite.get("failures")) == failed

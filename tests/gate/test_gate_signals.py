@@ -38,7 +38,14 @@ def _reaped(proc: subprocess.Popen[str]) -> Iterator[None]:
 def test_a_signal_stops_the_run_reports_it_and_kills_the_implementation(tmp_path, signum):
     pid_file, report = tmp_path / "pid", tmp_path / "r.json"
     proc = start_suite(
-        "run", "--impl", fake("slow", str(pid_file), "0.2"), "--tags", "seed", "--report", str(report)
+        "run",
+        "--impl",
+        fake("slow", str(pid_file), "0.2"),
+        "--tags",
+        "seed",
+        "--verbose",
+        "--report",
+        str(report),
     )
     with _reaped(proc):
         first = proc.stdout.readline()  # the first failing case, streamed

@@ -1,4 +1,4 @@
-"""Failures are printed the moment they are judged, not when the run ends."""
+"""With --verbose, failures are printed the moment they are judged, not when the run ends."""
 
 import subprocess
 
@@ -6,7 +6,7 @@ from gate_support import fake, start_suite
 
 
 def test_stdout_streams_failures_while_the_run_goes_on(tmp_path):
-    proc = start_suite("run", "--impl", fake("slow", "-", "1", "3"), "--tags", "seed")
+    proc = start_suite("run", "--impl", fake("slow", "-", "1", "3"), "--tags", "seed", "--verbose")
     try:
         line = proc.stdout.readline()
         running = proc.poll() is None

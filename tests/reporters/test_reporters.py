@@ -119,6 +119,11 @@ def test_json_report_carries_values_as_differences_and_the_verdict(tmp_path):
         {"path": "$.n", "expected": 5, "actual": "5", "note": 'expected integer 5, got string "5"'}
     ]
     assert (wrong["baseline"], wrong["reason"]) == ("known", "SPEC §2: no refs")
+    assert wrong["signature"] == {  # TOOL puts `n` behind a $ref; the model sent "5", the tool got it
+        "key": "wrong-1.2-integer-expected-string-kept-behind-ref",
+        "text": "SPEC §1.2 · integer expected, string kept, behind $ref",
+    }
+    assert "signature" not in next(c for c in data["cases"] if c["id"] == PASSED.case.id)
     # the skipped split case is new too: the baseline does not list "split" as unsupported
     assert data["baseline"]["new"] == [REJECTED.case.id, SPLIT.id] and data["baseline"]["ok"] is False
     assert json_report.cut({"a": "x" * 70_000, "b": 1}) == {"a": "<cut: 70002 bytes>", "b": 1}

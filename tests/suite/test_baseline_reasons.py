@@ -1,0 +1,128 @@
+"""A reason is data, a first baseline arrives grouped by cause, and a reason covering two causes is told.
+
+The two causes are planted by miniatures: one ignores `$ref`, one reads integers through a float.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+from miniatures import BY_NAME
+
+from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from suite.model import Feature, ImplementationInfo, Level, Outcome
+from suite.reporters.matrix import compliance
+from suite.runner import baseline
+from suite.runner.engine import run
+
+SEED_REF = "seed/seed-native/count-string-behind-defs-ref"
+BIG_INTEGER = "coerce/integer/beyond-2-pow-53-exact"
+INFO = ImplementationInfo("two-bugs", "0", "python")
+
+
+@pytest.fixture(scope="module")
+def cases():
+    return {case.id: case for case in load_corpora([DEFAULT_CORPUS_ROOT])}
+
+
+@pytest.fixture(scope="module")
+def results(cases):
+    """Two wrong values with two causes, as one implementation with both bugs would give them."""
+    return [
+        *run(BY_NAME["ignores-ref"], [cases[SEED_REF]]),
+        *run(BY_NAME["integers-through-float"], [cases[BIG_INTEGER]]),
+    ]
+
+
+def write(tmp_path, reasons, known_failures):
+    path = tmp_path / "baseline.json"
+    document = {"description": "d", "reasons": reasons, "known_failures": known_failures}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def test_a_first_baseline_puts_two_causes_under_two_reasons_to_fill_in(results):
+    document = baseline.document(INFO, results, set(Feature))
+    groups = document["known_failures"]
+    assert sorted(map(len, groups.values())) == [1, 1], groups
+    [ref_key] = [key for key, ids in groups.items() if ids == [SEED_REF]]
+    reason = document["reasons"][ref_key]
+    assert reason["spec"] == "1.2" and reason["level"] == "core"
+    assert reason["text"].startswith(baseline.TO_FILL_IN)
+    assert "integer expected, string kept, behind $ref" in reason["text"]
+
+
+def test_reasons_as_text_and_as_data_load_alike(tmp_path, cases):
+    path = write(
+        tmp_path,
+        {
+            "refs": {"text": "SPEC §2: $ref not followed", "spec": "2", "level": "core"},
+            "big": "SPEC §1.2: float",
+        },
+        {"refs": [SEED_REF], "big": [BIG_INTEGER]},
+    )
+    known = baseline.load(path, {c.id: c.level for c in cases.values()})
+    assert known.reasons == {SEED_REF: "SPEC §2: $ref not followed", BIG_INTEGER: "SPEC §1.2: float"}
+    assert known.data["refs"].level == "core" and known.data["big"].spec is None
+    assert known.data["refs"].as_json() == {
+        "text": "SPEC §2: $ref not followed",
+        "spec": "2",
+        "level": "core",
+    }
+    assert known.data["big"].as_json() == "SPEC §1.2: float"
+
+
+def test_a_reason_without_text_or_with_an_unknown_level_is_refused(tmp_path, cases):
+    for bad in ({"spec": "2"}, {"text": "x", "level": "extended"}):
+        path = write(tmp_path, {"r": bad}, {"r": [SEED_REF]})
+        with pytest.raises(baseline.BaselineError, match=r"not a valid baseline at \$\.reasons"):
+            baseline.load(path, list(cases))
+
+
+def test_a_core_reason_never_lists_a_hermes_level_case(tmp_path, cases):
+    hermes = next(c.id for c in cases.values() if c.level == Level.HERMES)
+    path = write(tmp_path, {"r": {"text": "SPEC §1.2: x", "level": "core"}}, {"r": [SEED_REF, hermes]})
+    with pytest.raises(
+        baseline.BaselineError, match=f"{hermes}.*hermes-level case under the core reason 'r'"
+    ):
+        baseline.load(path, {c.id: c.level for c in cases.values()})
+    path = write(tmp_path, {"r": {"text": "SPEC §1.2: x", "level": "hermes"}}, {"r": [SEED_REF, hermes]})
+    baseline.load(path, {c.id: c.level for c in cases.values()})  # a hermes reason may list both levels
+
+
+def test_a_reason_whose_cases_carry_two_signatures_is_warned_about(tmp_path, cases, results):
+    mixed = write(tmp_path, {"r": "SPEC §1.2: strings stay"}, {"r": [SEED_REF, BIG_INTEGER]})
+    verdict = baseline.compare(baseline.load(mixed, list(cases)), results, set(Feature))
+    assert verdict.ok
+    [warning] = [line for line in verdict.lines() if line.startswith("warning:")]
+    assert "reason 'r' covers 2 causes" in warning
+    assert "integer expected, string kept, behind $ref" in warning and "integer value differs" in warning
+
+    apart = write(tmp_path, {"a": "SPEC §2: x", "b": "SPEC §1.2: y"}, {"a": [SEED_REF], "b": [BIG_INTEGER]})
+    verdict = baseline.compare(baseline.load(apart, list(cases)), results, set(Feature))
+    assert not [line for line in verdict.lines() if line.startswith("warning:")]
+
+
+def test_a_reason_naming_its_signatures_keeps_them_together_and_only_them(tmp_path, cases, results):
+    keys = sorted(baseline.signature(r).key for r in results)
+    together = write(
+        tmp_path, {"r": {"text": "SPEC §1.2: x", "signatures": keys}}, {"r": [SEED_REF, BIG_INTEGER]}
+    )
+    verdict = baseline.compare(baseline.load(together, list(cases)), results, set(Feature))
+    assert not verdict.mixed
+    partly = write(
+        tmp_path, {"r": {"text": "SPEC §1.2: x", "signatures": keys[:1]}}, {"r": [SEED_REF, BIG_INTEGER]}
+    )
+    verdict = baseline.compare(baseline.load(partly, list(cases)), results, set(Feature))
+    assert list(verdict.mixed) == ["r"]
+
+
+def test_a_hermes_level_failure_never_counts_against_core_compliance(cases, results):
+    """Core compliance is passed over executed core cases: a failing hermes-level case leaves it whole."""
+    core_passing = replace(results[0], outcome=Outcome.PASSED, differences=())
+    hermes = next(c for c in cases.values() if c.level == Level.HERMES)
+    hermes_failing = replace(results[1], case=hermes)
+    assert compliance([core_passing, hermes_failing]) == 1.0
+    assert compliance([core_passing, results[1]]) == 0.5  # the same failure at core level counts
