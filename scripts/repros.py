@@ -18,6 +18,7 @@ for its case.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import re
 import sys
@@ -38,71 +39,148 @@ FAMILY = "field"  # the rows that get repros; the Hermes builds have their own n
 WIDTH = 100
 
 
+class ReproError(ValueError):
+    """A baseline or a template the repros cannot be written from; the message names which."""
+
+
 @dataclass(frozen=True)
-class Template:
-    """How one harness calls its library, as a program of the library's own language."""
+class Harness:
+    """A harness whose library calls the repros make: where it is, how a maintainer installs and runs
+    the library, and its template. A template's first lines name each harness it mirrors with the
+    sha256 of that harness's source (`// mirrors PATH sha256 HEX`): a harness that changes finds no
+    template until one is reviewed against it, so a repro never calls a library as a harness used to."""
 
-    file: str  # in scripts/repro-templates/
-    harness: str  # the harness it mirrors, from the repository root
-    install: str  # how a maintainer gets the library ({package} is the row's pinned package)
+    path: str  # from the repository root
+    install: str  # {package}: the row's pinned package; {version}: "==" and its version
     runtime: str  # node, bun or python
-    options: Callable[[Entry], dict[str, str]] = lambda entry: {}
 
-    @property
-    def extension(self) -> str:
-        return Path(self.file).suffix
+    def digest(self) -> str:
+        return hashlib.sha256((ROOT / self.path).read_bytes()).hexdigest()[:16]
 
-    @property
-    def comment(self) -> str:
-        return "#" if self.extension == ".py" else "//"
-
-
-def _ajv_options(entry: Entry) -> dict[str, str]:
-    """The class and coerceTypes a row's `node` arguments give the ajv harness (--dialect, --coerce)."""
-    args = dict(zip(entry.node[1::2], entry.node[2::2], strict=True))
-    draft_07 = args.get("--dialect", "2020-12") == "draft-07"
-    return {
-        "__AJV_CLASS__": "Ajv" if draft_07 else "Ajv2020",
-        "__AJV_MODULE__": "ajv" if draft_07 else "ajv/dist/2020.js",
-        "__COERCE_TYPES__": '"array"' if args.get("--coerce") == "array" else "true",
-    }
+    def template(self) -> Path:
+        """The template that mirrors this harness as it is now."""
+        line = f"mirrors {self.path} sha256 {self.digest()}"
+        found = [path for path in sorted(TEMPLATES.iterdir()) if line in _mirrors(path)]
+        if len(found) != 1:
+            raise ReproError(
+                f"{self.path} (sha256 {self.digest()}): {len(found)} templates in scripts/repro-templates/ "
+                "mirror it as it is now; review its template against it and name this digest in the "
+                "template's `mirrors` line"
+            )
+        return found[0]
 
 
-def _package_name(entry: Entry) -> dict[str, str]:
-    return {"__PACKAGE__": entry.package.rpartition("@")[0]}
+def _metadata(template: Path) -> list[str]:
+    """The lines a template opens with that are not part of a repro (`mirrors ...`, `install ...`),
+    without their comment marker."""
+    found = []
+    for line in template.read_text("utf-8").splitlines():
+        head = line.lstrip("/#").strip()
+        if not head.startswith(("mirrors ", "install ")):
+            break
+        found.append(head)
+    return found
 
 
-NODE_HARNESSES = "suite/harnesses/node/src"
-TEMPLATES_BY_HARNESS = {
-    "ajv": Template("ajv.mjs", f"{NODE_HARNESSES}/ajv.ts", "npm install {package}", "node", _ajv_options),
-    "pi-ai": Template(
-        "pi-ai.mjs", f"{NODE_HARNESSES}/pi-ai.ts", "npm install {package}", "node", _package_name
-    ),
-    "oh-my-pi": Template(
-        "pi-ai.mjs",
-        "suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts",
-        "bun add {package}",
-        "bun",
-        _package_name,
-    ),
-    "ai-sdk-tool-parser": Template(
-        "ai-sdk-tool-parser.mjs", f"{NODE_HARNESSES}/ai-sdk-tool-parser.ts", "npm install {package}", "node"
-    ),
-    "typia": Template("typia.mjs", f"{NODE_HARNESSES}/typia.ts", "npm install {package}", "node"),
-    "json_repair_harness.py": Template(
-        "json-repair.py",
+def _mirrors(template: Path) -> list[str]:
+    return [line for line in _metadata(template) if line.startswith("mirrors ")]
+
+
+def _install(harness: Harness, template: Path) -> str:
+    """How a maintainer installs the library: the template's `install` line, else the harness's."""
+    lines = [line.removeprefix("install ") for line in _metadata(template) if line.startswith("install ")]
+    return lines[0] if lines else harness.install
+
+
+NODE = "suite/harnesses/node/src"
+HARNESSES = {  # by the row's `node` harness, or its Python harness file
+    "ajv": Harness(f"{NODE}/ajv.ts", "npm install {package}", "node"),
+    "pi-ai": Harness(f"{NODE}/pi-ai.ts", "npm install {package}", "node"),
+    "oh-my-pi": Harness("suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts", "bun add {package}", "bun"),
+    "ai-sdk-tool-parser": Harness(f"{NODE}/ai-sdk-tool-parser.ts", "npm install {package}", "node"),
+    "typia": Harness(f"{NODE}/typia.ts", "npm install {package}", "node"),
+    "json_repair_harness.py": Harness(
         "suite/harnesses/python/json_repair_harness.py",
         "pip install 'json-repair[schema]{version}'",
         "python",
     ),
-    "agentscope_harness.py": Template(
-        "agentscope.py", "suite/harnesses/python/agentscope_harness.py", "pip install {package}", "python"
+    "agentscope_harness.py": Harness(
+        "suite/harnesses/python/agentscope_harness.py", "pip install {package}", "python"
     ),
 }
 
 
-class ReproError(ValueError):
-    """A baseline or a template the repros cannot be written from; the message names which."""
+def _row_options(entry: Entry) -> dict[str, str]:
+    return dict(zip(entry.node[1::2], entry.node[2::2], strict=True))
+
+
+def _ajv_fixed_class(entry: Entry, case: CoerceCase) -> dict[str, str]:
+    """ajv.mjs: the one class a row's --dialect names (2020-12 by default) and its --coerce."""
+    options = _row_options(entry)
+    draft_07 = options.get("--dialect", "2020-12") == "draft-07"
+    return {
+        "__AJV_CLASS__": "Ajv" if draft_07 else "Ajv2020",
+        "__AJV_MODULE__": "ajv" if draft_07 else "ajv/dist/2020.js",
+        "__COERCE_TYPES__": '"array"' if options.get("--coerce") == "array" else "true",
+    }
+
+
+ONLY_2020_12 = frozenset({"prefixItems", "$dynamicAnchor", "$dynamicRef"})
+ONLY_2019_09 = frozenset(
+    {"dependentRequired", "dependentSchemas", "maxContains", "minContains", "unevaluatedItems",
+     "unevaluatedProperties", "$recursiveAnchor", "$recursiveRef"}
+)  # fmt: skip
+AJV_CLASSES = {
+    "draft-07": ("Ajv", "ajv"),
+    "2019-09": ("Ajv2019", "ajv/dist/2019.js"),
+    "2020-12": ("Ajv2020", "ajv/dist/2020.js"),
+}
+
+
+def _mentions(value: JSON, keywords: frozenset[str]) -> bool:
+    if isinstance(value, list):
+        return any(_mentions(item, keywords) for item in value)
+    return isinstance(value, dict) and any(k in keywords or _mentions(v, keywords) for k, v in value.items())
+
+
+def ajv_dialect(schema: JSON, pinned: str = "per-schema") -> tuple[str, str]:
+    """The class the per-dialect ajv harness takes for a schema, and why (its perSchema, in Python)."""
+    if pinned != "per-schema":
+        return pinned, f"the row pins it (--dialect {pinned})"
+    declared = schema.get("$schema") if isinstance(schema, dict) else None
+    if isinstance(declared, str):
+        dialect = "2020-12" if "2020-12" in declared else "2019-09" if "2019-09" in declared else "draft-07"
+        return dialect, f'the schema declares "$schema": {json.dumps(declared)}'
+    if _mentions(schema, ONLY_2020_12):
+        return "2020-12", "no $schema, and a keyword only 2020-12 has"
+    if _mentions(schema, ONLY_2019_09):
+        return "2019-09", "no $schema, and a keyword only 2019-09 has"
+    return "2020-12", "no $schema: 2020-12, the MCP specification's default dialect"
+
+
+def _ajv_per_dialect(entry: Entry, case: CoerceCase) -> dict[str, str]:
+    """ajv-per-dialect.mjs: the class for the case's schema, and the row's --coerce and --all-errors."""
+    options = _row_options(entry)
+    dialect, why = ajv_dialect(case.tool.parameters, options.get("--dialect", "per-schema"))
+    name, module = AJV_CLASSES[dialect]
+    return {
+        "__AJV_CLASS__": name,
+        "__AJV_MODULE__": module,
+        "__AJV_WHY__": f"{name}, the class for {dialect}: {why}.",
+        "__COERCE_TYPES__": '"array"' if options.get("--coerce") == "array" else "true",
+        "__ALL_ERRORS__": "false" if options.get("--all-errors") == "false" else "true",
+    }
+
+
+def _package_name(entry: Entry, case: CoerceCase) -> dict[str, str]:
+    return {"__PACKAGE__": entry.package.rpartition("@")[0]}
+
+
+OPTIONS: dict[str, Callable[[Entry, CoerceCase], dict[str, str]]] = {  # by template file
+    "ajv.mjs": _ajv_fixed_class,
+    "ajv-per-dialect.mjs": _ajv_per_dialect,
+    "pi-ai.mjs": _package_name,
+}
 
 
 def rows() -> dict[str, Entry]:
@@ -110,12 +188,12 @@ def rows() -> dict[str, Entry]:
     return {name: e for name, e in implementations().items() if e.family == FAMILY and e.baseline}
 
 
-def template_of(entry: Entry) -> Template:
-    harness = entry.node[0] if entry.node else Path(entry.argv[-1]).name if entry.argv else ""
-    template = TEMPLATES_BY_HARNESS.get(harness)
-    if template is None:
-        raise ReproError(f"{entry.name}: no repro template for its harness {harness!r} (scripts/repros.py)")
-    return template
+def harness_of(entry: Entry) -> Harness:
+    name = entry.node[0] if entry.node else Path(entry.argv[-1]).name if entry.argv else ""
+    harness = HARNESSES.get(name)
+    if harness is None:
+        raise ReproError(f"{entry.name}: no repros for its harness {name!r} (HARNESSES in scripts/repros.py)")
+    return harness
 
 
 @dataclass(frozen=True)
@@ -209,12 +287,12 @@ def _wrapped(label: str, text: str, comment: str, *, code: bool = False) -> list
     return [f"{comment} {label if i == 0 else indent}{line}".rstrip() for i, line in enumerate(lines)]
 
 
-def header(entry: Entry, template: Template, reason: Reason, case: CoerceCase, path: Path) -> list[str]:
-    c = template.comment
+def header(entry: Entry, harness: Harness, template: Path, reason: Reason, case: CoerceCase) -> list[str]:
+    c = "#" if template.suffix == ".py" else "//"
     name, _, version = entry.package.replace("==", "@").rpartition("@")
-    install = template.install.format(package=entry.package, version=f"=={version}")
-    run = {"node": "node", "bun": "bun", "python": "python"}[template.runtime]
-    here = path.relative_to(ROOT).as_posix()
+    install = _install(harness, template).format(package=entry.package, version=f"=={version}")
+    file = f"{reason.key}{template.suffix}"
+    here = f"baselines/repros/{entry.name}/{file}"
     expected = json.dumps(case.expected, ensure_ascii=False)
     return [
         f"{c} Repro: {name} {version}, reason `{reason.key}` of the `{entry.name}` baseline",
@@ -225,32 +303,35 @@ def header(entry: Entry, template: Template, reason: Reason, case: CoerceCase, p
         *_wrapped("Reason:   ", reason.text, c),
         *_wrapped("Expected: ", expected, c, code=True),
         *_wrapped("          ", "(the arguments the tool must receive, compared type-strictly)", c),
-        *_wrapped("Call:     ", f"{entry.summary}, as {template.harness} calls it.", c),
+        *_wrapped("Call:     ", f"{entry.summary}, as {harness.path} calls it.", c),
         *_wrapped("Prints:   ", "returned: <value> | rejected: <the library's refusal> | threw: <error>", c),
-        f"{c} Run:      {install} && {run} {path.name}",
+        f"{c} Run:      {install} && {harness.runtime} {file}",
         f"{c}           or, in this repository: .venv/bin/python scripts/run_repros.py {here}",
         c,
-        f"{c} Written by `make repros` from scripts/repro-templates/{template.file}; edit that, not this.",
+        f"{c} Written by `make repros` from scripts/repro-templates/{template.name}; edit that, not this.",
     ]
 
 
 def render(entry: Entry, reason: Reason, case: CoerceCase) -> tuple[Path, str]:
     """The repro file of one reason: its path and its text."""
-    template = template_of(entry)
-    path = REPROS / entry.name / f"{reason.key}{template.extension}"
-    text = (TEMPLATES / template.file).read_text("utf-8")
-    javascript = template.extension != ".py"
+    harness = harness_of(entry)
+    template = harness.template()
+    path = REPROS / entry.name / f"{reason.key}{template.suffix}"
+    lines = template.read_text("utf-8").splitlines(keepends=True)
+    text = "".join(lines[len(_metadata(template)) :])
+    javascript = template.suffix != ".py"
+    comment = "//" if javascript else "#"
     values = {
-        f"{template.comment} __HEADER__": "\n".join(header(entry, template, reason, case, path)),
+        f"{comment} __HEADER__": "\n".join(header(entry, harness, template, reason, case)),
         "__HELPERS__": (TEMPLATES / "helpers.mjs").read_text("utf-8").rstrip("\n") if javascript else "",
         "__NAME__": json.dumps(case.tool.name, ensure_ascii=False)[1:-1],  # inside the template's quotes
         "__SCHEMA__": _javascript(case.tool.parameters) if javascript else literal_json(case.tool.parameters),
         "__ARGUMENTS__": _javascript(case.arguments) if javascript else literal_json(case.arguments),
-        **template.options(entry),
+        **OPTIONS.get(template.name, lambda entry, case: {})(entry, case),
     }
     unfilled = set(re.findall(r"__[A-Z][A-Z_]*__", text)) - {key.split()[-1] for key in values}
     if unfilled:
-        raise ReproError(f"{template.file}: no value for {sorted(unfilled)} in the repros of {entry.name}")
+        raise ReproError(f"{template.name}: no value for {sorted(unfilled)} in the repros of {entry.name}")
     for placeholder, value in values.items():
         text = text.replace(placeholder, value)
     return path, text

@@ -22,9 +22,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from repros import REPROS, Repro, ReproError, repros, rows
@@ -68,6 +69,7 @@ class Output:
 
     kind: str  # returned, rejected, threw, timeout (still running at the limit) or crashed
     text: str
+    seconds: float = 0.0  # how long it ran, start-up included (one run alone only)
 
 
 def implementation_of(path: Path) -> Entry:
@@ -131,11 +133,12 @@ class Environment:
 
     def run(self, path: Path, limit: float) -> Output:
         """One repro, as a program of its own; one still running after `limit` seconds is killed."""
+        started = time.monotonic()
         found = self._output([self.place(path)], limit)
         if found is None:
-            return Output("timeout", f"still running after {limit:g} s")
+            return Output("timeout", f"still running after {limit:g} s", limit)
         stdout, stderr = found
-        return _parsed(stdout, stderr)
+        return replace(_parsed(stdout, stderr), seconds=time.monotonic() - started)
 
     def run_batch(self, paths: list[Path], limit: float) -> list[Output]:
         """Several repros one after the other in one process of the runtime (see the module doc)."""
@@ -253,7 +256,7 @@ def disagreement(repro: Answer, suite: Answer, javascript: bool) -> str | None:
     if repro.kind == suite.kind == "returned":
         if same(repro.value, suite.value, null_for_non_finite=javascript):
             return None
-        return f"the repro returned {repro.text}, the suite got {suite.text}"
+        return f"the repro returned {_short(repro.text)}, the suite got {_short(suite.text)}"
     if repro.kind == "returned" and suite.kind == "threw":
         if not javascript and _non_finite(repro.value) and UNCARRIED in suite.text:
             return None
@@ -262,10 +265,10 @@ def disagreement(repro: Answer, suite: Answer, javascript: bool) -> str | None:
     if repro.kind == suite.kind == "threw":
         if repro.value == suite.value:
             return None
-        return f"the repro threw {repro.text!r}, the suite got the error {suite.text!r}"
+        return f"the repro threw {_short(repro.text)!r}, the suite got the error {_short(suite.text)!r}"
     if repro.kind == suite.kind and repro.kind in ("rejected", "timeout", "crashed"):
         return None
-    return f"the repro: {repro.kind}: {repro.text}; the suite: {suite.kind}: {suite.text}"
+    return f"the repro: {repro.kind}: {_short(repro.text)}; the suite: {suite.kind}: {_short(suite.text)}"
 
 
 @dataclass(frozen=True)
@@ -290,11 +293,26 @@ def _repro_outputs(entry: Entry, group: list[Repro], answers: dict[Path, Answer]
         outputs: dict[Path, Output] = {}
         for repro in group:  # the suite got no answer in time: alone, and killed at the suite's limit
             if answers[repro.path].kind == "timeout":
-                limit = (repro.case.timeout or entry.timeout or DEFAULT_TIMEOUT) + ALLOWANCE
-                outputs[repro.path] = environment.run(repro.path, limit)
+                outputs[repro.path] = _timed(environment, repro, entry.timeout or DEFAULT_TIMEOUT)
         answered = [r.path for r in group if r.path not in outputs]
         outputs.update(zip(answered, environment.run_batch(answered, PATIENCE), strict=True))
     return [outputs[repro.path] for repro in group]
+
+
+def _timed(environment: Environment, repro: Repro, timeout: float) -> Output:
+    """A repro of a case the suite got no answer to in time. It runs alone, killed at the suite's
+    limit plus ALLOWANCE for its runtime to start; one that answers, but later than the suite's limit
+    (start-up included, which the suite's limit does not count), agrees as a timeout too."""
+    limit = repro.case.timeout or timeout
+    output = environment.run(repro.path, limit + ALLOWANCE)
+    if output.kind in ("timeout", "crashed") or output.seconds < limit:
+        return output
+    said = _short(f"{output.kind}: {output.text}")
+    return Output("timeout", f"answered after {output.seconds:.1f} s, beyond the {limit:g} s limit ({said})")
+
+
+def _short(text: str, length: int = 300) -> str:
+    return text if len(text) <= length else f"{text[:length]}... ({len(text)} characters)"
 
 
 def verify(wanted: list[Repro], workers: int = 4) -> list[Check]:

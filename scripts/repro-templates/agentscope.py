@@ -1,3 +1,5 @@
+# mirrors suite/harnesses/python/agentscope_harness.py sha256 02064a86d6184bdf
+# mirrors suite/harnesses/python/agentscope_harness.py sha256 00dac62feb0d086d
 # __HEADER__
 import asyncio
 import copy

@@ -1,3 +1,4 @@
+// mirrors suite/harnesses/node/src/ajv.ts sha256 f6e1cad759369b26
 // __HEADER__
 import __AJV_CLASS__ from "__AJV_MODULE__";
 

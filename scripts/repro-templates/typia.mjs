@@ -1,3 +1,4 @@
+// mirrors suite/harnesses/node/src/typia.ts sha256 63f78e303802c138
 // __HEADER__
 import { LlmJson } from "@typia/utils";
 

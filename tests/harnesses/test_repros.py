@@ -172,5 +172,48 @@ def test_a_repro_calling_its_library_unlike_its_harness_disagrees_and_batches_ch
         assert disagreement(run_repros.repro_answer(faithful), suite, javascript=False) is None
         wrong = environment.run(unfaithful, 60)
         assert disagreement(run_repros.repro_answer(wrong), suite, javascript=False) is not None
-        alone = [environment.run(path, 60) for path in others]
-        assert environment.run_batch(others, 60) == alone
+        alone = [(o.kind, o.text) for o in (environment.run(path, 60) for path in others)]
+        assert [(o.kind, o.text) for o in environment.run_batch(others, 60)] == alone
+
+
+def test_a_harness_finds_the_one_template_that_mirrors_its_source_as_it_is(monkeypatch):
+    for name in FIELD:
+        harness = repros.harness_of(table()[name])
+        assert f"mirrors {harness.path} sha256 {harness.digest()}" in repros._mirrors(harness.template())
+    with pytest.raises(repros.ReproError, match="0 templates"):
+        repros.Harness("suite/harnesses/node/src/example.ts", "npm install {package}", "node").template()
+    monkeypatch.setattr(repros.Harness, "digest", lambda self: "0" * 16)  # a harness edited since
+    with pytest.raises(repros.ReproError, match="review its template"):
+        repros.harness_of(table()["ajv"]).template()
+
+
+@pytest.mark.parametrize(
+    ("schema", "pinned", "dialect"),
+    [
+        ({"$schema": "http://json-schema.org/draft-07/schema#", "prefixItems": []}, "per-schema", "draft-07"),
+        ({"$schema": "https://json-schema.org/draft/2019-09/schema"}, "per-schema", "2019-09"),
+        ({"$schema": "https://json-schema.org/draft/2020-12/schema"}, "per-schema", "2020-12"),
+        ({"properties": {"a": {"items": [{"unevaluatedProperties": False}]}}}, "per-schema", "2019-09"),
+        ({"properties": {"a": {"prefixItems": [{}], "unevaluatedItems": False}}}, "per-schema", "2020-12"),
+        ({"type": "object", "definitions": {}}, "per-schema", "2020-12"),  # MCP's default dialect
+        ({"$schema": "https://json-schema.org/draft/2020-12/schema"}, "draft-07", "draft-07"),
+    ],
+)
+def test_the_per_dialect_ajv_template_takes_the_class_the_harness_takes(schema, pinned, dialect):
+    assert repros.ajv_dialect(schema, pinned)[0] == dialect
+
+
+class _Slow:
+    def __init__(self, output: Output) -> None:
+        self.output = output
+
+    def run(self, path: Path, limit: float) -> Output:
+        return self.output
+
+
+def test_a_repro_of_a_timed_out_case_agrees_only_when_it_ran_past_the_suites_limit(wanted):
+    repro = next(r for r in wanted if r.case.timeout is None)
+    late = run_repros._timed(_Slow(Output("rejected", "invalid", seconds=6.0)), repro, 5.0)
+    assert late.kind == "timeout" and "beyond the 5 s limit" in late.text
+    quick = run_repros._timed(_Slow(Output("rejected", "invalid", seconds=0.4)), repro, 5.0)
+    assert disagreement(run_repros.repro_answer(quick), Answer("timeout", text="t"), True) is not None
