@@ -80,13 +80,17 @@ def test_a_repro_takes_the_smallest_case_unless_its_baseline_names_one(wanted):
         repros.choose(repros.Reason("r", "t", ["no/such/case"], None), cases, "b.json")
 
 
-def test_a_repro_names_its_case_reason_expectation_and_version(wanted):
-    repro = next(r for r in wanted if r.implementation == "ajv-draft-07")
-    head = repro.text.split("import ")[0]
-    for needed in (repro.case.id, f"`{repro.reason}`", "8.20.0", "SPEC §", "Expected: ", "node "):
-        assert needed in head, f"{repro.path.name}: its header lacks {needed!r}"
-    assert 'import Ajv from "ajv";' in repro.text and "new Ajv({" in repro.text  # the draft-07 class
-    assert json.dumps(repro.case.expected, ensure_ascii=False)[:40] in head.replace("\n//           ", "")
+def test_a_repro_names_its_case_reason_expectation_version_and_harness(wanted):
+    for name in FIELD:
+        entry = table()[name]
+        repro = next(r for r in wanted if r.implementation == name)
+        head = repro.text.split("\nimport ")[0]
+        version = entry.package.replace("==", "@").rpartition("@")[2]
+        expected = json.dumps(repro.case.expected, ensure_ascii=False)[:40]
+        needed = (repro.case.id, f"`{repro.reason}`", version, "SPEC §", repros.harness_of(entry).path)
+        for text in needed:
+            assert text in head, f"{repro.path.name} of {name}: its header lacks {text!r}"
+        assert expected in head.replace("\n//           ", "").replace("\n#           ", ""), repro.path
 
 
 @pytest.mark.parametrize("name", FIELD)
