@@ -11,7 +11,7 @@ NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
 
 .PHONY: conformance test lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz bench wild clean
+	fuzz bench wild repros clean
 
 venv: $(STAMP)
 
@@ -92,6 +92,11 @@ fuzz: $(STAMP)
 ## Throughput: in-process, over the protocol, the bare reference loop, and the largest wild schema.
 bench: $(STAMP)
 	$(PY) -m suite.bench
+
+## Rewrite baselines/repros/ (one standalone program per reason of every field baseline) from the
+## baselines, the cases and scripts/repro-templates/; tests/harnesses/test_repros.py runs them.
+repros: $(STAMP)
+	$(PY) scripts/repros.py
 
 ## Lint the code, check the types and lint the corpora.
 lint: $(STAMP)

@@ -1,0 +1,74 @@
+# Repro: agentscope 2.0.11, reason `no-unmapping` of the `agentscope` baseline
+# (baselines/agentscope.json).
+#
+# Case:     unmap/collisions-order/first-in-order-gets-base (core level, SPEC §1.1)
+#           "a_b" is "a:b", the first renamed property.
+# Reason:   SPEC §1.1: the toolkit (json-repair inside) does no key unmapping, so a sanitized key
+#           such as "first_name" reaches the tool instead of "first name" (and its value is not
+#           prepared).
+# Expected: {"a:b": "colon"}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
+#           inside), as suite/harnesses/python/agentscope_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install agentscope==2.0.11 && python no-unmapping.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/no-unmapping.py
+#
+# Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
+import asyncio
+import copy
+import json
+
+from agentscope.message import ToolCallBlock
+from agentscope.state import AgentState
+from agentscope.tool import FunctionTool, Toolkit
+
+NAME = "mapper"
+SCHEMA = json.loads(
+    r"""
+{
+  "type": "object",
+  "properties": {
+    "a:b": {"type": "string"},
+    "a b": {"type": "string"},
+    "a_b_2": {"type": "string"}
+  }
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"a_b": "colon"}
+"""
+)
+
+received = []
+
+
+def tool(**kwargs):
+    """The tool's own function: it records the keyword arguments the toolkit calls it with."""
+    received.append(copy.deepcopy(kwargs))
+    return "received"
+
+
+async def main():
+    toolkit = Toolkit()
+    await toolkit.add_tool(
+        FunctionTool(tool, name=NAME, description="conformance probe", input_schema=SCHEMA)
+    )
+    block = ToolCallBlock(id="call_1", name=NAME, input=json.dumps(ARGUMENTS))
+    response = None
+    async for item in toolkit.call_tool(block, AgentState()):
+        response = item
+    if received:
+        print(f"returned: {json.dumps(received[-1])}")  # NaN and Infinity print as such
+    else:  # the function was never called: the model reads the tool result instead
+        told = "".join(getattr(part, "text", "") for part in getattr(response, "content", []) or [])
+        state = getattr(response, "state", None)
+        print(f"rejected: {told or f'the tool was not called (tool result state {state!r})'}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,77 @@
+# Repro: agentscope 2.0.11, reason `repair-refused-unprepared` of the `agentscope` baseline
+# (baselines/agentscope.json).
+#
+# Case:     coerce/constraints/maximum-broken (core level, SPEC §1.2)
+#           "12" becomes 12 although the maximum is 9: coercion does not clamp or refuse.
+# Reason:   SPEC §1.2: when the repaired arguments break a constraint the type rules never touch (a
+#           pattern, maxLength, minimum or a required key of a nested item; the suite's placeholder
+#           values break them), repair_json raises ValueError and the toolkit falls back to the
+#           arguments as sent, so no value is prepared ("3" for an integer, "true" for a boolean and
+#           JSON text stay strings).
+# Expected: {"level": 12}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
+#           inside), as suite/harnesses/python/agentscope_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install agentscope==2.0.11 && python repair-refused-unprepared.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/repair-refused-unprepared.py
+#
+# Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
+import asyncio
+import copy
+import json
+
+from agentscope.message import ToolCallBlock
+from agentscope.state import AgentState
+from agentscope.tool import FunctionTool, Toolkit
+
+NAME = "register"
+SCHEMA = json.loads(
+    r"""
+{
+  "type": "object",
+  "properties": {
+    "n": {"type": "integer"},
+    "zip": {"type": "string", "pattern": "^[0-9]{5}$"},
+    "tag": {"type": "string", "maxLength": 3},
+    "level": {"type": "integer", "minimum": 0, "maximum": 9}
+  }
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"level": "12"}
+"""
+)
+
+received = []
+
+
+def tool(**kwargs):
+    """The tool's own function: it records the keyword arguments the toolkit calls it with."""
+    received.append(copy.deepcopy(kwargs))
+    return "received"
+
+
+async def main():
+    toolkit = Toolkit()
+    await toolkit.add_tool(
+        FunctionTool(tool, name=NAME, description="conformance probe", input_schema=SCHEMA)
+    )
+    block = ToolCallBlock(id="call_1", name=NAME, input=json.dumps(ARGUMENTS))
+    response = None
+    async for item in toolkit.call_tool(block, AgentState()):
+        response = item
+    if received:
+        print(f"returned: {json.dumps(received[-1])}")  # NaN and Infinity print as such
+    else:  # the function was never called: the model reads the tool result instead
+        told = "".join(getattr(part, "text", "") for part in getattr(response, "content", []) or [])
+        state = getattr(response, "state", None)
+        print(f"rejected: {told or f'the tool was not called (tool result state {state!r})'}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,67 @@
+# Repro: agentscope 2.0.11, reason `scalar-text-missed` of the `agentscope` baseline
+# (baselines/agentscope.json).
+#
+# Case:     coerce/boolean/surrounding-spaces (core level, SPEC §1.2)
+#           " false " becomes false.
+# Reason:   SPEC §1.2: some scalar text is left as is or taken by the wrong type: " true " stays a
+#           string, "5" for ["integer", "string"] or ["string", "integer"] stays "5", "1" for
+#           ["boolean", "integer"] stays, "TRUE" for ["string", "boolean"] stays.
+# Expected: {"flag": false}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
+#           inside), as suite/harnesses/python/agentscope_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install agentscope==2.0.11 && python scalar-text-missed.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/scalar-text-missed.py
+#
+# Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
+import asyncio
+import copy
+import json
+
+from agentscope.message import ToolCallBlock
+from agentscope.state import AgentState
+from agentscope.tool import FunctionTool, Toolkit
+
+NAME = "toggle"
+SCHEMA = json.loads(
+    r"""
+{"type": "object", "properties": {"flag": {"type": "boolean"}}}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"flag": " false "}
+"""
+)
+
+received = []
+
+
+def tool(**kwargs):
+    """The tool's own function: it records the keyword arguments the toolkit calls it with."""
+    received.append(copy.deepcopy(kwargs))
+    return "received"
+
+
+async def main():
+    toolkit = Toolkit()
+    await toolkit.add_tool(
+        FunctionTool(tool, name=NAME, description="conformance probe", input_schema=SCHEMA)
+    )
+    block = ToolCallBlock(id="call_1", name=NAME, input=json.dumps(ARGUMENTS))
+    response = None
+    async for item in toolkit.call_tool(block, AgentState()):
+        response = item
+    if received:
+        print(f"returned: {json.dumps(received[-1])}")  # NaN and Infinity print as such
+    else:  # the function was never called: the model reads the tool result instead
+        told = "".join(getattr(part, "text", "") for part in getattr(response, "content", []) or [])
+        state = getattr(response, "state", None)
+        print(f"rejected: {told or f'the tool was not called (tool result state {state!r})'}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

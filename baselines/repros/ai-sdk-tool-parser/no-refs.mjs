@@ -1,0 +1,47 @@
+// Repro: @ai-sdk-tool/parser 4.1.26, reason `no-refs` of the `ai-sdk-tool-parser` baseline
+// (baselines/ai-sdk-tool-parser.json).
+//
+// Case:     refs/same-id-integer/numeric-text (core level, SPEC §2)
+//           "5" behind this tool's own $defs becomes 5.
+// Reason:   SPEC §2: coerceBySchema does not follow local $refs, so a value behind {"$ref":
+//           "#/$defs/Count"} is not prepared ("5" stays a string, JSON text stays text).
+// Expected: {"count": 5}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
+//           it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @ai-sdk-tool/parser@4.1.26 && node no-refs.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ai-sdk-tool-parser/no-refs.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ai-sdk-tool-parser.mjs; edit that, not this.
+import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
+
+const schema = {
+  "$id": "https://tools.invalid/count.json",
+  "type": "object",
+  "properties": {"count": {"$ref": "#/$defs/count"}},
+  "$defs": {"count": {"type": "integer"}}
+};
+const args = {"count": "5"};
+
+try {
+  console.log(`returned: ${show(coerceBySchema(args, schema))}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,61 @@
+// Repro: @ai-sdk-tool/parser 4.1.26, reason `scalar-text-missed` of the `ai-sdk-tool-parser` baseline
+// (baselines/ai-sdk-tool-parser.json).
+//
+// Case:     wild/aws-serverless/get_lambda_guidance.mcp/all-strings (hermes level, SPEC §1.2)
+//           every argument sent as a string: numbers, booleans and JSON text for containers
+// Reason:   SPEC §1.2: some scalar text is left as is: "1" for ["boolean", "integer"] stays "1"
+//           (only the first listed type is tried), and "true" or "3" for an MCP anyOf [boolean,
+//           null] or [integer, null] stays a string (hermes level, where MCP ingestion makes that a
+//           nullable boolean or integer).
+// Expected: {"include_examples": true, "use_case": "text"}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
+//           it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @ai-sdk-tool/parser@4.1.26 && node scalar-text-missed.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ai-sdk-tool-parser/scalar-text-missed.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ai-sdk-tool-parser.mjs; edit that, not this.
+import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
+
+const schema = {
+  "properties": {
+    "use_case": {
+      "description": "Description of the use case. (e.g. scheduled tasks, event-driven application)",
+      "title": "Use Case",
+      "type": "string"
+    },
+    "include_examples": {
+      "anyOf": [{"type": "boolean"}, {"type": "null"}],
+      "default": true,
+      "description": "Whether to include examples",
+      "title": "Include Examples"
+    }
+  },
+  "required": ["use_case"],
+  "type": "object",
+  "title": "get_lambda_guidanceArguments"
+};
+const args = {"use_case": "text", "include_examples": "true"};
+
+try {
+  console.log(`returned: ${show(coerceBySchema(args, schema))}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

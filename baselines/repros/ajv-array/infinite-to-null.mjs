@@ -1,0 +1,46 @@
+// Repro: ajv 8.20.0, reason `infinite-to-null` of the `ajv-array` baseline
+// (baselines/ajv-array.json).
+//
+// Case:     coerce/number/overflow-stays (core level, SPEC §1.2)
+//           "1e400" is not finite as a double and stays.
+// Reason:   SPEC §1.2: number text that is not finite as a double ("1e400", a 5,001-digit integer,
+//           "-Infinity") is coerced to Infinity, which reaches the tool as null; it must stay the
+//           string.
+// Expected: {"x": "1e400"}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 && node infinite-to-null.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/infinite-to-null.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+
+const schema = {"type": "object", "properties": {"x": {"type": "number"}}};
+const args = {"x": "1e400"};
+
+const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,56 @@
+// Repro: ajv 8.20.0, reason `no-array-wrap` of the `ajv-array` baseline
+// (baselines/ajv-array.json).
+//
+// Case:     coerce/array/wrap-object (core level, SPEC §1.2)
+//           Type exactly "array": {"a": 1} is wrapped as [{"a": 1}].
+// Reason:   SPEC §1.2 and §1.5: coerceTypes: "array" wraps only scalars, so an object for type
+//           "array" is not wrapped in a one-element array and a valid call is rejected (a §1.5
+//           failure).
+// Expected: {"arr": [{"a": 1}]}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 && node no-array-wrap.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/no-array-wrap.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+
+const schema = {
+  "type": "object",
+  "properties": {
+    "arr": {"type": "array"},
+    "ints": {"type": "array", "items": {"type": "integer"}},
+    "arr_or_null": {"type": ["array", "null"]},
+    "arr_list": {"type": ["array"]},
+    "arr_or_text": {"type": ["array", "string"]},
+    "nullable_arr": {"type": "array", "nullable": true}
+  }
+};
+const args = {"arr": {"a": 1}};
+
+const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

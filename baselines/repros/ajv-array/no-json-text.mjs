@@ -1,0 +1,47 @@
+// Repro: ajv 8.20.0, reason `no-json-text` of the `ajv-array` baseline
+// (baselines/ajv-array.json).
+//
+// Case:     coerce/object/empty-object-text (core level, SPEC §1.2)
+//           "{}" becomes {}.
+// Reason:   SPEC §1.2, §1.3 and §1.5: coerceTypes never parses JSON text, so "{...}"/"[...]" for an
+//           object or array property stays a string; ajv then rejects a call whose expected
+//           arguments are valid (a §1.5 failure), or delivers the string where a string branch lets
+//           it validate.
+// Expected: {"obj": {}}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 && node no-json-text.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/no-json-text.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+
+const schema = {"type": "object", "properties": {"obj": {"type": "object"}}};
+const args = {"obj": "{}"};
+
+const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

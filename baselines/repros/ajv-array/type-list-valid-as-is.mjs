@@ -1,0 +1,57 @@
+// Repro: ajv 8.20.0, reason `type-list-valid-as-is` of the `ajv-array` baseline
+// (baselines/ajv-array.json).
+//
+// Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
+//           nullable arguments sent as the string "null"
+// Reason:   SPEC §1.2: with a type list or an anyOf holding string, a string that already validates
+//           is left as is: "5" for ["integer", "string"] stays "5", "null" for anyOf [string, null]
+//           stays "null", "TRUE" for ["string", "boolean"] stays; SPEC says the first type whose
+//           rule changes the value wins and the null rule applies whatever T is.
+// Expected: {"id": null}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 && node type-list-valid-as-is.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/type-list-valid-as-is.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+
+const schema = {
+  "properties": {
+    "id": {
+      "anyOf": [{"type": "string"}, {"type": "null"}],
+      "default": null,
+      "title": "Id"
+    }
+  },
+  "title": "create_presentationArguments",
+  "type": "object"
+};
+const args = {"id": "null"};
+
+const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,49 @@
+// Repro: ajv 8.20.0, reason `unresolvable-local-ref-throws` of the `ajv-array` baseline
+// (baselines/ajv-array.json).
+//
+// Case:     refs/dangling-local/neighbour-integer-text (core level, SPEC §2)
+//           "5" for the integer beside the dangling reference becomes 5.
+// Reason:   SPEC §2: a local $ref that points at nothing in the document (#/$defs/Missing) makes
+//           compile throw "can't resolve reference", so no argument of the tool is prepared; SPEC
+//           §2 says such a value behaves as if there were no resolver, left as it is.
+// Expected: {"n": 5}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 && node unresolvable-local-ref-throws.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/unresolvable-local-ref-throws.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+
+const schema = {
+  "type": "object",
+  "properties": {"n": {"type": "integer"}, "missing": {"$ref": "#/$defs/Missing"}}
+};
+const args = {"n": "5"};
+
+const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,58 @@
+// Repro: ajv 8.20.0, reason `wraps-beyond-array-type` of the `ajv-array` baseline
+// (baselines/ajv-array.json).
+//
+// Case:     coerce/array/null-not-wrapped (core level, SPEC §1.2)
+//           null is not wrapped.
+// Reason:   SPEC §1.2: scalars are wrapped where T is not exactly "array": null for type array
+//           becomes [null], "x" or 5 for ["array", "null"], ["array"] or ["array", "object"]
+//           becomes ["x"] / [5], and a string (even "null") for anyOf [array, null] without
+//           top-level type becomes ["..."]; SPEC wraps only non-null values when T is exactly
+//           "array".
+// Expected: {"arr": null}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 && node wraps-beyond-array-type.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/wraps-beyond-array-type.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+
+const schema = {
+  "type": "object",
+  "properties": {
+    "arr": {"type": "array"},
+    "ints": {"type": "array", "items": {"type": "integer"}},
+    "arr_or_null": {"type": ["array", "null"]},
+    "arr_list": {"type": ["array"]},
+    "arr_or_text": {"type": ["array", "string"]},
+    "nullable_arr": {"type": "array", "nullable": true}
+  }
+};
+const args = {"arr": null};
+
+const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,60 @@
+// Repro: ajv 8.20.0, reason `hermes-no-type-union` of the `ajv-draft-07` baseline
+// (baselines/ajv-draft-07.json).
+//
+// Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.ref-seen/all-strings (hermes
+//           level, SPEC §1.2)
+//           every argument sent as a string: numbers, booleans and JSON text for containers
+// Reason:   SPEC §1.2 (hermes level): a property without top-level type (anyOf [integer, null]) has
+//           its branches coerced, so "3" becomes 3 where Hermes leaves it a string; core allows
+//           either.
+// Expected: {"limit": "3", "query": "text"}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     new Ajv({coerceTypes: true}), the default (draft-07) class, as the MCP SDK imports it,
+//           as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 && node hermes-no-type-union.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-draft-07/hermes-no-type-union.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+import Ajv from "ajv";
+
+const schema = {
+  "type": "object",
+  "properties": {
+    "query": {"type": "string"},
+    "limit": {
+      "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
+    },
+    "offset": {}
+  },
+  "required": ["query", "limit"],
+  "additionalProperties": false,
+  "$schema": "http://json-schema.org/draft-07/schema#"
+};
+const args = {"query": "text", "limit": "3"};
+
+const ajv = new Ajv({ coerceTypes: true, strict: false, allErrors: true });
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

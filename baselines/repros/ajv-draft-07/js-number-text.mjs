@@ -1,0 +1,46 @@
+// Repro: ajv 8.20.0, reason `js-number-text` of the `ajv-draft-07` baseline
+// (baselines/ajv-draft-07.json).
+//
+// Case:     coerce/integer/blank-stays (core level, SPEC §1.2)
+//           A string of spaces stays.
+// Reason:   SPEC §1.2: number text is read with JavaScript's Number(), not as JSON: "0x10" becomes
+//           16 and "   " becomes 0; both must stay strings.
+// Expected: {"n": "   "}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     new Ajv({coerceTypes: true}), the default (draft-07) class, as the MCP SDK imports it,
+//           as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 && node js-number-text.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-draft-07/js-number-text.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+import Ajv from "ajv";
+
+const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
+const args = {"n": "   "};
+
+const ajv = new Ajv({ coerceTypes: true, strict: false, allErrors: true });
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

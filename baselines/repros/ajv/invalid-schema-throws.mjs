@@ -1,0 +1,47 @@
+// Repro: ajv 8.20.0, reason `invalid-schema-throws` of the `ajv` baseline
+// (baselines/ajv.json).
+//
+// Case:     robustness/parameters-properties-null/arguments-unchanged (core level, SPEC §1.4)
+//           Every argument passes unchanged.
+// Reason:   SPEC §1.4: a property schema ajv's meta-schema refuses (a bare string, a number, an
+//           unknown type name, properties: null) makes compile throw 'schema is invalid'; the step
+//           must leave such values unchanged.
+// Expected: {"a": "5", "b b": "[1]", "c_c": null}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     new Ajv2020({coerceTypes: true}), the 2020-12 class: coerce in place, validate, reject
+//           when invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 && node invalid-schema-throws.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/invalid-schema-throws.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+
+const schema = {"type": "object", "properties": null};
+const args = {"a": "5", "b b": "[1]", "c_c": null};
+
+const ajv = new Ajv2020({ coerceTypes: true, strict: false, allErrors: true });
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,62 @@
+# Repro: json-repair 0.64.6, reason `nested-scalars-coerced` of the `json-repair` baseline
+# (baselines/json-repair.json).
+#
+# Case:     refs/root-ref-inlined/array-text-of-objects (core level, SPEC §1.3)
+#           Behind a root $ref, JSON text for an array of objects is parsed; the objects' own
+#           JSON-text members stay (scalars nested in containers are not coerced).
+# Reason:   SPEC §1.3: scalars nested inside containers are coerced ("1" inside a parsed object
+#           becomes 1); SPEC says they stay as sent.
+# Expected: {"children": [{"count": "2", "children": []}]}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     repair_json(text, schema=parameters, return_objects=True), as
+#           suite/harnesses/python/json_repair_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install 'json-repair[schema]==0.64.6' && python nested-scalars-coerced.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/json-repair/nested-scalars-coerced.py
+#
+# Written by `make repros` from scripts/repro-templates/json-repair.py; edit that, not this.
+import json
+
+import json_repair
+from json_repair.schema_repair import SchemaDefinitionError
+
+SCHEMA = json.loads(
+    r"""
+{
+  "type": "object",
+  "properties": {
+    "count": {"type": "integer"},
+    "verbose": {"type": "boolean"},
+    "first name": {"type": "string"},
+    "children": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {"count": {"type": "integer"}, "children": {"type": "array"}}
+      }
+    }
+  }
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"children": "[{\"count\": \"2\", \"children\": \"[]\"}]"}
+"""
+)
+
+try:
+    repaired = json_repair.repair_json(json.dumps(ARGUMENTS), schema=SCHEMA, return_objects=True)
+except SchemaDefinitionError as error:  # a schema it cannot use (a ValueError too)
+    print(f"threw: {type(error).__name__}: {error}")
+except ValueError as refusal:
+    # Its refusal of a value it cannot make valid; one caused by a recursion limit or a missing
+    # import is a failure instead.
+    if isinstance(refusal.__cause__, (RecursionError, ImportError)):
+        print(f"threw: {type(refusal).__name__}: {refusal}")
+    else:
+        print(f"rejected: {refusal}")
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")
+else:
+    print(f"returned: {json.dumps(repaired)}")  # NaN and Infinity print as such

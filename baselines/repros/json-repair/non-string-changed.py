@@ -1,0 +1,47 @@
+# Repro: json-repair 0.64.6, reason `non-string-changed` of the `json-repair` baseline
+# (baselines/json-repair.json).
+#
+# Case:     coerce/number/integer-text (core level, SPEC §1.2)
+#           "3" becomes the integer 3.
+# Reason:   SPEC §1.2: number text for type number that is integral ("5", "1e3", "5.0") becomes a
+#           float (5.0) instead of an exact integer, and 1 for a boolean becomes true.
+# Expected: {"x": 3}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     repair_json(text, schema=parameters, return_objects=True), as
+#           suite/harnesses/python/json_repair_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install 'json-repair[schema]==0.64.6' && python non-string-changed.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/json-repair/non-string-changed.py
+#
+# Written by `make repros` from scripts/repro-templates/json-repair.py; edit that, not this.
+import json
+
+import json_repair
+from json_repair.schema_repair import SchemaDefinitionError
+
+SCHEMA = json.loads(
+    r"""
+{"type": "object", "properties": {"x": {"type": "number"}}}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"x": "3"}
+"""
+)
+
+try:
+    repaired = json_repair.repair_json(json.dumps(ARGUMENTS), schema=SCHEMA, return_objects=True)
+except SchemaDefinitionError as error:  # a schema it cannot use (a ValueError too)
+    print(f"threw: {type(error).__name__}: {error}")
+except ValueError as refusal:
+    # Its refusal of a value it cannot make valid; one caused by a recursion limit or a missing
+    # import is a failure instead.
+    if isinstance(refusal.__cause__, (RecursionError, ImportError)):
+        print(f"threw: {type(refusal).__name__}: {refusal}")
+    else:
+        print(f"rejected: {refusal}")
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")
+else:
+    print(f"returned: {json.dumps(repaired)}")  # NaN and Infinity print as such

@@ -1,0 +1,59 @@
+# Repro: json-repair 0.64.6, reason `root-ref-unsupported` of the `json-repair` baseline
+# (baselines/json-repair.json).
+#
+# Case:     generated/mcp-sdk/mcp-sdk.zod4.folder_tree/typed (core level, SPEC §1.2)
+#           arguments already of the right types pass through unchanged
+# Reason:   SPEC §2: a $ref to the root ("#", recursive pydantic/zod trees) makes repair_json raise
+#           SchemaDefinitionError "Unsupported $ref: #"; the case errors.
+# Expected: {"children": [{"children": [{"children": [{}], "name": "text"}], "name": "text"}],
+#           "name": "text"}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     repair_json(text, schema=parameters, return_objects=True), as
+#           suite/harnesses/python/json_repair_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install 'json-repair[schema]==0.64.6' && python root-ref-unsupported.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/json-repair/root-ref-unsupported.py
+#
+# Written by `make repros` from scripts/repro-templates/json-repair.py; edit that, not this.
+import json
+
+import json_repair
+from json_repair.schema_repair import SchemaDefinitionError
+
+SCHEMA = json.loads(
+    r"""
+{
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "name": {"type": "string"},
+    "children": {"type": "array", "items": {"$ref": "#"}}
+  },
+  "required": ["name", "children"]
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{
+  "name": "text",
+  "children": [{"name": "text", "children": [{"name": "text", "children": [{}]}]}]
+}
+"""
+)
+
+try:
+    repaired = json_repair.repair_json(json.dumps(ARGUMENTS), schema=SCHEMA, return_objects=True)
+except SchemaDefinitionError as error:  # a schema it cannot use (a ValueError too)
+    print(f"threw: {type(error).__name__}: {error}")
+except ValueError as refusal:
+    # Its refusal of a value it cannot make valid; one caused by a recursion limit or a missing
+    # import is a failure instead.
+    if isinstance(refusal.__cause__, (RecursionError, ImportError)):
+        print(f"threw: {type(refusal).__name__}: {refusal}")
+    else:
+        print(f"rejected: {refusal}")
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")
+else:
+    print(f"returned: {json.dumps(repaired)}")  # NaN and Infinity print as such

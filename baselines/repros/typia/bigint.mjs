@@ -1,0 +1,41 @@
+// Repro: @typia/utils 14.0.6, reason `bigint` of the `typia` baseline
+// (baselines/typia.json).
+//
+// Case:     coerce/number/beyond-2-pow-53-exact (core level, SPEC §1.2)
+//           "9007199254740993" is integral and becomes exactly that integer.
+// Reason:   SPEC §1.2: integer text beyond 2^53 goes through a double ("9007199254740993" becomes
+//           9007199254740992).
+// Expected: {"x": 9007199254740993}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @typia/utils@14.0.6 && node bigint.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/bigint.mjs
+//
+// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
+import { LlmJson } from "@typia/utils";
+
+const schema = {"type": "object", "properties": {"x": {"type": "number"}}};
+const args = {"x": "9007199254740993"};
+
+try {
+  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

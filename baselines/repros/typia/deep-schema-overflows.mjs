@@ -1,0 +1,73 @@
+// Repro: @typia/utils 14.0.6, reason `deep-schema-overflows` of the `typia` baseline
+// (baselines/typia.json).
+//
+// Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
+//           A value union whose first branch refers to itself, the second being an array of the
+//           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
+//           leaves the array branch usable.
+// Reason:   SPEC §1.4: cyclic unions or very deep schemas overflow the stack (RangeError: Maximum
+//           call stack size exceeded).
+// Expected: {"holder": {"v": [[1], 2]}}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @typia/utils@14.0.6 && node deep-schema-overflows.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/deep-schema-overflows.mjs
+//
+// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
+import { LlmJson } from "@typia/utils";
+
+const schema = {
+  "type": "object",
+  "properties": {
+    "tree": {"$ref": "#/$defs/Tree"},
+    "list": {"$ref": "#/$defs/Link"},
+    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
+  },
+  "$defs": {
+    "Tree": {
+      "type": "object",
+      "properties": {
+        "node label": {"type": "string"},
+        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
+      }
+    },
+    "Link": {
+      "type": "object",
+      "properties": {
+        "value": {"type": "integer"},
+        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
+      }
+    },
+    "Value": {
+      "anyOf": [
+        {"$ref": "#/$defs/Value"},
+        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
+        {"type": "integer"}
+      ]
+    }
+  }
+};
+const args = {"holder": {"v": "[\"[1]\", 2]"}};
+
+try {
+  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

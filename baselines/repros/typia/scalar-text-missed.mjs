@@ -1,0 +1,41 @@
+// Repro: @typia/utils 14.0.6, reason `scalar-text-missed` of the `typia` baseline
+// (baselines/typia.json).
+//
+// Case:     coerce/boolean/upper-case (core level, SPEC §1.2)
+//           "TRUE" becomes true.
+// Reason:   SPEC §1.2: boolean text is matched case-sensitively, so "TRUE", "True" or "FALSE" stay
+//           strings (also where reached through a type list or an inlined anyOf branch).
+// Expected: {"flag": true}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @typia/utils@14.0.6 && node scalar-text-missed.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/scalar-text-missed.mjs
+//
+// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
+import { LlmJson } from "@typia/utils";
+
+const schema = {"type": "object", "properties": {"flag": {"type": "boolean"}}};
+const args = {"flag": "TRUE"};
+
+try {
+  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

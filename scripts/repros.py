@@ -1,0 +1,419 @@
+"""The repros: for every reason of every field baseline, a standalone program that calls the library.
+
+    .venv/bin/python scripts/repros.py          # (re)write baselines/repros/ (`make repros`)
+    .venv/bin/python scripts/repros.py --check  # exit 1 when a repro is missing, stale or out of date
+
+`baselines/repros/<implementation>/<reason>.<ext>` calls the implementation's library directly, in
+its own language, on one case of that reason, the way the suite's harness for that implementation
+calls it, and prints one line: `returned: <value>`, `rejected: <message>` (the library's documented
+refusal) or `threw: <error class>: <message>`. It is written from a template per harness
+(scripts/repro-templates/) and the case's data: the case a baseline names for the reason (a reason
+given as an object with a `repro` case id), else the reason's smallest case (its schema and
+arguments as JSON text), the first listed among equals. scripts/run_repros.py runs them in the
+implementations' installed environments; tests/harnesses/test_repros.py checks that every reason
+has its repro, that each is what this script writes, and that each agrees with the suite's answer
+for its case.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import sys
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from suite.adapters.registry import Entry
+from suite.adapters.registry import table as implementations
+from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from suite.model import JSON, CoerceCase
+
+ROOT = Path(__file__).resolve().parents[1]
+REPROS = ROOT / "baselines" / "repros"
+TEMPLATES = ROOT / "scripts" / "repro-templates"
+FAMILY = "field"  # the rows that get repros; the Hermes builds have their own notes
+WIDTH = 100
+
+
+class ReproError(ValueError):
+    """A baseline or a template the repros cannot be written from; the message names which."""
+
+
+@dataclass(frozen=True)
+class Harness:
+    """A harness whose library calls the repros make: where it is, how a maintainer installs and runs
+    the library, and its template. A template's first lines name each harness it mirrors with the
+    sha256 of that harness's source (`// mirrors PATH sha256 HEX`): a harness that changes finds no
+    template until one is reviewed against it, so a repro never calls a library as a harness used to."""
+
+    path: str  # from the repository root
+    install: str  # {package}: the row's pinned package; {version}: "==" and its version
+    runtime: str  # node, bun or python
+
+    def digest(self) -> str:
+        return hashlib.sha256((ROOT / self.path).read_bytes()).hexdigest()[:16]
+
+    def template(self) -> Path:
+        """The template that mirrors this harness as it is now."""
+        line = f"mirrors {self.path} sha256 {self.digest()}"
+        found = [path for path in sorted(TEMPLATES.iterdir()) if line in _mirrors(path)]
+        if len(found) != 1:
+            raise ReproError(
+                f"{self.path} (sha256 {self.digest()}): {len(found)} templates in scripts/repro-templates/ "
+                "mirror it as it is now; review its template against it and name this digest in the "
+                "template's `mirrors` line"
+            )
+        return found[0]
+
+
+def _metadata(template: Path) -> list[str]:
+    """The lines a template opens with that are not part of a repro (`mirrors ...`, `install ...`),
+    without their comment marker."""
+    found = []
+    for line in template.read_text("utf-8").splitlines():
+        head = line.lstrip("/#").strip()
+        if not head.startswith(("mirrors ", "install ")):
+            break
+        found.append(head)
+    return found
+
+
+def _mirrors(template: Path) -> list[str]:
+    return [line for line in _metadata(template) if line.startswith("mirrors ")]
+
+
+def _install(harness: Harness, template: Path) -> str:
+    """How a maintainer installs the library: the template's `install` line, else the harness's."""
+    lines = [line.removeprefix("install ") for line in _metadata(template) if line.startswith("install ")]
+    return lines[0] if lines else harness.install
+
+
+NODE = "suite/harnesses/node/src"
+HARNESSES = {  # by the row's `node` harness, or its Python harness file
+    "ajv": Harness(f"{NODE}/ajv.ts", "npm install {package}", "node"),
+    "pi-ai": Harness(f"{NODE}/pi-ai.ts", "npm install {package}", "node"),
+    "oh-my-pi": Harness("suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts", "bun add {package}", "bun"),
+    "ai-sdk-tool-parser": Harness(f"{NODE}/ai-sdk-tool-parser.ts", "npm install {package}", "node"),
+    "typia": Harness(f"{NODE}/typia.ts", "npm install {package}", "node"),
+    "json_repair_harness.py": Harness(
+        "suite/harnesses/python/json_repair_harness.py",
+        "pip install 'json-repair[schema]{version}'",
+        "python",
+    ),
+    "agentscope_harness.py": Harness(
+        "suite/harnesses/python/agentscope_harness.py", "pip install {package}", "python"
+    ),
+}
+
+
+def _row_options(entry: Entry) -> dict[str, str]:
+    return dict(zip(entry.node[1::2], entry.node[2::2], strict=True))
+
+
+def _ajv_fixed_class(entry: Entry, case: CoerceCase) -> dict[str, str]:
+    """ajv.mjs: the one class a row's --dialect names (2020-12 by default) and its --coerce."""
+    options = _row_options(entry)
+    draft_07 = options.get("--dialect", "2020-12") == "draft-07"
+    return {
+        "__AJV_CLASS__": "Ajv" if draft_07 else "Ajv2020",
+        "__AJV_MODULE__": "ajv" if draft_07 else "ajv/dist/2020.js",
+        "__COERCE_TYPES__": '"array"' if options.get("--coerce") == "array" else "true",
+    }
+
+
+ONLY_2020_12 = frozenset({"prefixItems", "$dynamicAnchor", "$dynamicRef"})
+ONLY_2019_09 = frozenset(
+    {"dependentRequired", "dependentSchemas", "maxContains", "minContains", "unevaluatedItems",
+     "unevaluatedProperties", "$recursiveAnchor", "$recursiveRef"}
+)  # fmt: skip
+AJV_CLASSES = {
+    "draft-07": ("Ajv", "ajv"),
+    "2019-09": ("Ajv2019", "ajv/dist/2019.js"),
+    "2020-12": ("Ajv2020", "ajv/dist/2020.js"),
+}
+
+
+def _mentions(value: JSON, keywords: frozenset[str]) -> bool:
+    if isinstance(value, list):
+        return any(_mentions(item, keywords) for item in value)
+    return isinstance(value, dict) and any(k in keywords or _mentions(v, keywords) for k, v in value.items())
+
+
+def ajv_dialect(schema: JSON, pinned: str = "per-schema") -> tuple[str, str]:
+    """The class the per-dialect ajv harness takes for a schema, and why (its perSchema, in Python)."""
+    if pinned != "per-schema":
+        return pinned, f"the row pins it (--dialect {pinned})"
+    declared = schema.get("$schema") if isinstance(schema, dict) else None
+    if isinstance(declared, str):
+        dialect = "2020-12" if "2020-12" in declared else "2019-09" if "2019-09" in declared else "draft-07"
+        return dialect, f'the schema declares "$schema": {json.dumps(declared)}'
+    if _mentions(schema, ONLY_2020_12):
+        return "2020-12", "no $schema, and a keyword only 2020-12 has"
+    if _mentions(schema, ONLY_2019_09):
+        return "2019-09", "no $schema, and a keyword only 2019-09 has"
+    return "2020-12", "no $schema: 2020-12, the MCP specification's default dialect"
+
+
+def _ajv_per_dialect(entry: Entry, case: CoerceCase) -> dict[str, str]:
+    """ajv-per-dialect.mjs: the class for the case's schema, and the row's --coerce and --all-errors."""
+    options = _row_options(entry)
+    dialect, why = ajv_dialect(case.tool.parameters, options.get("--dialect", "per-schema"))
+    name, module = AJV_CLASSES[dialect]
+    return {
+        "__AJV_CLASS__": name,
+        "__AJV_MODULE__": module,
+        "__AJV_WHY__": f"{name}, the class for {dialect}: {why}.",
+        "__COERCE_TYPES__": '"array"' if options.get("--coerce") == "array" else "true",
+        "__ALL_ERRORS__": "false" if options.get("--all-errors") == "false" else "true",
+    }
+
+
+def _package_name(entry: Entry, case: CoerceCase) -> dict[str, str]:
+    return {"__PACKAGE__": entry.package.rpartition("@")[0]}
+
+
+OPTIONS: dict[str, Callable[[Entry, CoerceCase], dict[str, str]]] = {  # by template file
+    "ajv.mjs": _ajv_fixed_class,
+    "ajv-per-dialect.mjs": _ajv_per_dialect,
+    "pi-ai.mjs": _package_name,
+}
+
+
+def rows() -> dict[str, Entry]:
+    """The implementations that get repros: the field rows with a baseline, in declaration order."""
+    return {name: e for name, e in implementations().items() if e.family == FAMILY and e.baseline}
+
+
+def harness_of(entry: Entry) -> Harness:
+    name = entry.node[0] if entry.node else Path(entry.argv[-1]).name if entry.argv else ""
+    harness = HARNESSES.get(name)
+    if harness is None:
+        raise ReproError(f"{entry.name}: no repros for its harness {name!r} (HARNESSES in scripts/repros.py)")
+    return harness
+
+
+@dataclass(frozen=True)
+class Reason:
+    key: str
+    text: str
+    ids: list[str]
+    chosen: str | None  # the case the baseline names for its repro, if it names one
+
+
+def reasons(entry: Entry) -> list[Reason]:
+    """The reasons of a row's baseline. A reason's text may be a string or an object with `text`
+    (and optionally `repro`, the case id its repro uses)."""
+    path = ROOT / str(entry.baseline)
+    document = json.loads(path.read_text("utf-8"))
+    found = []
+    for key, ids in document["known_failures"].items():
+        given = document["reasons"][key]
+        if isinstance(given, dict):
+            text, chosen = str(given.get("text", "")), given.get("repro")
+        else:
+            text, chosen = str(given), None
+        if chosen is not None and chosen not in ids:
+            raise ReproError(f"{path}: reasons.{key}.repro: {chosen!r} is not one of the reason's cases")
+        found.append(Reason(key, text, list(ids), chosen))
+    return found
+
+
+def literal_json(value: JSON) -> str:
+    """JSON text of a value for a repro file: a container that fits on its line stays on it, others
+    open one line per member; non-ASCII is kept where the file can hold it."""
+    try:
+        text = _pretty(value, 0, ensure_ascii=False)
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: keep it escaped
+        text = _pretty(value, 0, ensure_ascii=True)
+    return text
+
+
+def _pretty(value: JSON, depth: int, ensure_ascii: bool) -> str:
+    flat = json.dumps(value, ensure_ascii=ensure_ascii, allow_nan=False, separators=(", ", ": "))
+    if not isinstance(value, dict | list) or not value or 2 * depth + len(flat) <= WIDTH - 20:
+        return flat
+    inner = "  " * (depth + 1)
+    if isinstance(value, dict):
+        members = [
+            f"{json.dumps(key, ensure_ascii=ensure_ascii)}: {_pretty(item, depth + 1, ensure_ascii)}"
+            for key, item in value.items()
+        ]
+        opening, closing = "{", "}"
+    else:
+        members = [_pretty(item, depth + 1, ensure_ascii) for item in value]
+        opening, closing = "[", "]"
+    body = ",\n".join(inner + member for member in members)
+    return f"{opening}\n{body}\n{'  ' * depth}{closing}"
+
+
+def size(case: CoerceCase) -> int:
+    """How long a case's schema and arguments are, as JSON text."""
+    return len(json.dumps(case.tool.parameters)) + len(json.dumps(case.arguments))
+
+
+def choose(reason: Reason, cases: dict[str, CoerceCase], where: str) -> CoerceCase:
+    missing = [i for i in reason.ids if i not in cases]
+    if missing:
+        raise ReproError(f"{where}: known_failures.{reason.key}: {missing[0]!r} is not a coerce case")
+    if reason.chosen is not None:
+        return cases[reason.chosen]
+    return min((cases[i] for i in reason.ids), key=size)  # min keeps the first of equals
+
+
+def _has_key(value: JSON, key: str) -> bool:
+    if isinstance(value, dict):
+        return key in value or any(_has_key(v, key) for v in value.values())
+    return isinstance(value, list) and any(_has_key(v, key) for v in value)
+
+
+def _javascript(value: JSON) -> str:
+    """A JavaScript expression giving what JSON.parse gives for the value's JSON text."""
+    if _has_key(value, "__proto__"):  # an object literal would set the prototype, JSON.parse does not
+        return f"JSON.parse({json.dumps(json.dumps(value, allow_nan=False))})"
+    return literal_json(value)
+
+
+def _wrapped(label: str, text: str, comment: str, *, code: bool = False) -> list[str]:
+    indent = " " * len(label)
+    width = WIDTH - len(comment) - 1 - len(label)
+    lines = textwrap.wrap(
+        text, width, break_long_words=code, break_on_hyphens=False, drop_whitespace=not code
+    ) or [""]
+    return [f"{comment} {label if i == 0 else indent}{line}".rstrip() for i, line in enumerate(lines)]
+
+
+def header(entry: Entry, harness: Harness, template: Path, reason: Reason, case: CoerceCase) -> list[str]:
+    c = "#" if template.suffix == ".py" else "//"
+    name, _, version = entry.package.replace("==", "@").rpartition("@")
+    install = _install(harness, template).format(package=entry.package, version=f"=={version}")
+    file = f"{reason.key}{template.suffix}"
+    here = f"baselines/repros/{entry.name}/{file}"
+    expected = json.dumps(case.expected, ensure_ascii=False)
+    return [
+        f"{c} Repro: {name} {version}, reason `{reason.key}` of the `{entry.name}` baseline",
+        f"{c} (baselines/{entry.name}.json).",
+        c,
+        *_wrapped("Case:     ", f"{case.id} ({case.level} level, SPEC §{case.spec})", c),
+        *_wrapped("          ", case.description, c),
+        *_wrapped("Reason:   ", reason.text, c),
+        *_wrapped("Expected: ", expected, c, code=True),
+        *_wrapped("          ", "(the arguments the tool must receive, compared type-strictly)", c),
+        *_wrapped("Call:     ", f"{entry.summary}, as {harness.path} calls it.", c),
+        *_wrapped("Prints:   ", "returned: <value> | rejected: <the library's refusal> | threw: <error>", c),
+        f"{c} Run:      {install} && {harness.runtime} {file}",
+        f"{c}           or, in this repository: .venv/bin/python scripts/run_repros.py {here}",
+        c,
+        f"{c} Written by `make repros` from scripts/repro-templates/{template.name}; edit that, not this.",
+    ]
+
+
+def render(entry: Entry, reason: Reason, case: CoerceCase) -> tuple[Path, str]:
+    """The repro file of one reason: its path and its text."""
+    harness = harness_of(entry)
+    template = harness.template()
+    path = REPROS / entry.name / f"{reason.key}{template.suffix}"
+    lines = template.read_text("utf-8").splitlines(keepends=True)
+    text = "".join(lines[len(_metadata(template)) :])
+    javascript = template.suffix != ".py"
+    comment = "//" if javascript else "#"
+    values = {
+        f"{comment} __HEADER__": "\n".join(header(entry, harness, template, reason, case)),
+        "__HELPERS__": (TEMPLATES / "helpers.mjs").read_text("utf-8").rstrip("\n") if javascript else "",
+        "__NAME__": json.dumps(case.tool.name, ensure_ascii=False)[1:-1],  # inside the template's quotes
+        "__SCHEMA__": _javascript(case.tool.parameters) if javascript else literal_json(case.tool.parameters),
+        "__ARGUMENTS__": _javascript(case.arguments) if javascript else literal_json(case.arguments),
+        **OPTIONS.get(template.name, lambda entry, case: {})(entry, case),
+    }
+    unfilled = set(re.findall(r"__[A-Z][A-Z_]*__", text)) - {key.split()[-1] for key in values}
+    if unfilled:
+        raise ReproError(f"{template.name}: no value for {sorted(unfilled)} in the repros of {entry.name}")
+    for placeholder, value in values.items():
+        text = text.replace(placeholder, value)
+    return path, text
+
+
+def coerce_cases() -> dict[str, CoerceCase]:
+    return {c.id: c for c in load_corpora([DEFAULT_CORPUS_ROOT]) if isinstance(c, CoerceCase)}
+
+
+@dataclass(frozen=True)
+class Repro:
+    implementation: str
+    reason: str
+    case: CoerceCase
+    path: Path
+    text: str
+
+
+def repros(cases: dict[str, CoerceCase] | None = None) -> list[Repro]:
+    """Every repro the baselines call for, as this script writes it."""
+    cases = coerce_cases() if cases is None else cases
+    found = []
+    for entry in rows().values():
+        for reason in reasons(entry):
+            case = choose(reason, cases, str(entry.baseline))
+            path, text = render(entry, reason, case)
+            found.append(Repro(entry.name, reason.key, case, path, text))
+    return found
+
+
+def on_disk(root: Path = REPROS) -> set[Path]:
+    return {path for path in root.rglob("*") if path.is_file()} if root.is_dir() else set()
+
+
+def _shown(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+
+
+def problems(wanted: list[Repro], root: Path = REPROS) -> list[str]:
+    """What differs between the repro files under `root` and what this script writes."""
+    found = []
+    expected = {root / r.path.relative_to(REPROS): r for r in wanted}
+    for path, repro in expected.items():
+        if not path.is_file():
+            found.append(f"missing: {_shown(path)} (reason {repro.reason} of {repro.implementation})")
+        elif path.read_text("utf-8") != repro.text:
+            found.append(f"out of date: {_shown(path)} (run `make repros`)")
+    for path in sorted(on_disk(root) - set(expected)):
+        found.append(f"stale: {_shown(path)} (no such reason in its baseline; run `make repros`)")
+    return found
+
+
+def write(wanted: list[Repro], root: Path = REPROS) -> None:
+    expected = {root / r.path.relative_to(REPROS): r.text for r in wanted}
+    for path in on_disk(root) - set(expected):
+        path.unlink()
+    for folder in sorted((p for p in root.glob("*") if p.is_dir()), reverse=True):
+        if not any(folder.iterdir()):
+            folder.rmdir()
+    for path, text in expected.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.is_file() or path.read_text("utf-8") != text:
+            path.write_text(text, "utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="scripts/repros.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 when baselines/repros/ is not current")
+    options = parser.parse_args(argv)
+    try:
+        wanted = repros()
+    except ReproError as error:
+        print(f"repros: {error}", file=sys.stderr)
+        return 2
+    if options.check:
+        found = problems(wanted)
+        print("\n".join(found) if found else f"baselines/repros: {len(wanted)} repros, all current")
+        return 1 if found else 0
+    write(wanted)
+    print(f"baselines/repros: {len(wanted)} repros written", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

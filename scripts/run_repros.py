@@ -1,0 +1,369 @@
+"""Run repros in their implementations' installed environments, or check each agrees with the suite.
+
+    .venv/bin/python scripts/run_repros.py FILE…           # what each repro prints
+    .venv/bin/python scripts/run_repros.py --verify [IMPL…]  # exit 1 when a repro and the suite differ
+
+A repro runs on the runtime its implementation's harness runs on (the pinned Node, Bun for
+oh-my-pi, the environment's Python), against the packages installed there. A JavaScript repro is
+copied into a scratch folder whose node_modules links to the environment's, as it would sit in a
+folder where the package was installed with npm. `verify` runs the repros of one implementation in
+one process of that runtime, one after the other (each file's code as its own module, so the
+runtime starts once per implementation rather than once per repro), except those the suite got no
+answer for in time: each of those runs alone and is killed at the suite's limit plus a start-up
+allowance.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from repros import REPROS, Repro, ReproError, repros, rows
+
+from suite.adapters import environments
+from suite.adapters.registry import DEFAULT_TIMEOUT, Entry, create
+from suite.harnesses.node import install as node_install
+from suite.model import JSON, CoerceCase, Outcome, Result
+from suite.runner import engine
+
+RESULT_PREFIXES = ("returned: ", "rejected: ", "threw: ")
+MARK = "\u0000repro "  # the batch runners print it and a repro's path before running the repro
+ALLOWANCE = 5.0  # seconds a repro gets beyond the suite's limit for the request, to start its runtime
+PATIENCE = 300.0  # seconds a batch of repros of cases the suite got answers to may take in all
+UNCARRIED = "Out of range float values are not JSON compliant"  # the Python harness's json.dumps
+
+NODE_BATCH = f"""import {{ pathToFileURL }} from "node:url";
+for (const file of process.argv.slice(2)) {{
+  console.log({json.dumps(MARK)} + file);
+  try {{
+    await import(pathToFileURL(file).href);
+  }} catch (error) {{
+    console.log(`crashed: ${{error instanceof Error ? error.stack : String(error)}}`);
+  }}
+}}
+"""
+PYTHON_BATCH = f"""import runpy, sys, traceback
+for path in sys.argv[1:]:
+    print({json.dumps(MARK)} + path, flush=True)
+    try:
+        runpy.run_path(path, run_name="__main__")
+    except BaseException:
+        print("crashed: " + traceback.format_exc().strip().splitlines()[-1])
+    sys.stdout.flush()
+"""
+
+
+@dataclass(frozen=True)
+class Output:
+    """What a repro printed: its result's kind and text, or how it ended without one."""
+
+    kind: str  # returned, rejected, threw, timeout (still running at the limit) or crashed
+    text: str
+    seconds: float = 0.0  # how long it ran, start-up included (one run alone only)
+
+
+def implementation_of(path: Path) -> Entry:
+    path, root = Path(path).resolve(), REPROS.resolve()
+    if not path.is_relative_to(root) or len(path.relative_to(root).parts) != 2:
+        raise ReproError(f"{path}: not a repro (baselines/repros/<implementation>/<reason>.<ext>)")
+    name = path.relative_to(root).parts[0]
+    entry = rows().get(name)
+    if entry is None:
+        raise ReproError(f"{path}: no field implementation {name!r} in suite/implementations.json")
+    return entry
+
+
+class Environment:
+    """An implementation's installed runtime, with a scratch folder to run its repros from."""
+
+    def __init__(self, entry: Entry) -> None:
+        env = environments.ready(str(entry.environment))
+        self.modules: Path | None = None
+        self.variables: dict[str, str] = {}
+        if not entry.node:
+            self.runtime = str(env / "bin" / "python")
+        elif entry.node[0] == "oh-my-pi":
+            self.runtime = node_install.command(env, "oh-my-pi")[0]
+            self.modules = env / "oh-my-pi" / "node_modules"
+        else:
+            self.runtime = str(node_install.node(env))
+            self.modules = env / "node_modules"
+            self.variables = node_install.variables(env)
+        self.folder = Path(tempfile.mkdtemp(prefix="repros-"))
+        if self.modules is not None:
+            (self.folder / "node_modules").symlink_to(self.modules, target_is_directory=True)
+
+    def __enter__(self) -> Environment:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def place(self, path: Path) -> str:
+        """Where the runtime reads the repro: beside the linked node_modules for JavaScript."""
+        if self.modules is None:
+            return str(path.resolve())
+        copy = self.folder / f"{path.parent.name}-{path.name}"
+        shutil.copyfile(path, copy)
+        return str(copy)
+
+    def _output(self, argv: list[str], limit: float) -> tuple[str, str] | None:
+        """stdout and stderr of a run, or None when it was still running after `limit` seconds."""
+        env = {**os.environ, **self.variables}
+        with subprocess.Popen(
+            [self.runtime, *argv], cwd=self.folder, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        ) as process:
+            try:
+                stdout, stderr = process.communicate(timeout=limit)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.communicate()
+                return None
+        return stdout.decode("utf-8", "replace"), stderr.decode("utf-8", "replace")
+
+    def run(self, path: Path, limit: float) -> Output:
+        """One repro, as a program of its own; one still running after `limit` seconds is killed."""
+        started = time.monotonic()
+        found = self._output([self.place(path)], limit)
+        if found is None:
+            return Output("timeout", f"still running after {limit:g} s", limit)
+        stdout, stderr = found
+        return replace(_parsed(stdout, stderr), seconds=time.monotonic() - started)
+
+    def run_batch(self, paths: list[Path], limit: float) -> list[Output]:
+        """Several repros one after the other in one process of the runtime (see the module doc)."""
+        if not paths:
+            return []
+        javascript = self.modules is not None
+        runner = self.folder / ("batch.mjs" if javascript else "batch.py")
+        runner.write_text(NODE_BATCH if javascript else PYTHON_BATCH, "utf-8")
+        found = self._output([str(runner), *(self.place(p) for p in paths)], limit)
+        stdout, stderr = found if found is not None else ("", "")
+        parts = stdout.split(MARK)[1:]
+        outputs = [_parsed(part.partition("\n")[2], stderr) for part in parts]
+        missing = Output("timeout", f"the batch was still running after {limit:g} s")
+        return outputs + [missing] * (len(paths) - len(outputs))
+
+
+def _parsed(stdout: str, stderr: str) -> Output:
+    lines = stdout.splitlines()
+    for index in reversed(range(len(lines))):  # the result may span lines (a multi-line message)
+        for prefix in (*RESULT_PREFIXES, "crashed: "):
+            if lines[index].startswith(prefix):
+                text = "\n".join([lines[index][len(prefix) :], *lines[index + 1 :]])
+                return Output(prefix.rstrip(": "), text)
+    tail = " | ".join((stderr.strip().splitlines() or ["no output"])[-3:])
+    return Output("crashed", f"no result printed: {tail}")
+
+
+def run_files(paths: list[Path], limit: float) -> Iterator[tuple[Path, Output]]:
+    """Each repro as a program of its own, in order."""
+    for path in paths:
+        with Environment(implementation_of(path)) as environment:
+            yield path, environment.run(path, limit)
+
+
+# Agreement with the suite.
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An answer as the agreement check compares it: returned (with its value), rejected, threw (with
+    the error's class), timeout, crashed, or errored (an error the suite gives no class for)."""
+
+    kind: str
+    value: JSON = None
+    text: str = ""
+
+
+def suite_answer(result: Result) -> Answer:
+    """The suite's answer to a case, from its result."""
+    first = (result.message.splitlines() or [""])[0]
+    if result.rejected:
+        return Answer("rejected", text=result.message)
+    if result.outcome != Outcome.ERRORED:
+        return Answer("returned", result.actual, json.dumps(result.actual))
+    said = "implementation replied with an error: "
+    if said in first:
+        error = first.split(said, 1)[1]
+        return Answer("threw", error.split(":", 1)[0], error)
+    if first.startswith("no answer to ") and " within " in first:
+        return Answer("timeout", text=first)
+    if first.startswith("process ") and "before answering" in first:
+        return Answer("crashed", text=first)
+    return Answer("errored", text=first)
+
+
+def repro_answer(output: Output) -> Answer:
+    """A repro's answer, from what it printed."""
+    if output.kind == "returned":
+        try:
+            return Answer("returned", json.loads(output.text), output.text)
+        except ValueError:  # undefined, a bigint: not JSON even with NaN
+            return Answer("returned", output.text, output.text)
+    if output.kind == "threw":
+        return Answer("threw", output.text.split(":", 1)[0], output.text)
+    return Answer(output.kind, text=output.text)
+
+
+def _non_finite(value: JSON) -> bool:
+    if isinstance(value, float):
+        return value != value or value in (float("inf"), float("-inf"))
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else []
+    return any(_non_finite(item) for item in items)
+
+
+def same(repro: JSON, suite: JSON, *, null_for_non_finite: bool = False) -> bool:
+    """Type-strict equality (1, 1.0 and true differ; key order does not matter) where NaN equals NaN.
+    With `null_for_non_finite`, a non-finite number in the repro's value also matches null, which is
+    what JSON.stringify writes for it on the protocol."""
+    if isinstance(repro, float) and _non_finite(repro):
+        if null_for_non_finite and suite is None:
+            return True
+        return isinstance(suite, float) and (repro == suite or (repro != repro and suite != suite))
+    if type(repro) is not type(suite):
+        return False
+    if isinstance(repro, dict):
+        return repro.keys() == suite.keys() and all(
+            same(repro[k], suite[k], null_for_non_finite=null_for_non_finite) for k in repro
+        )
+    if isinstance(repro, list):
+        return len(repro) == len(suite) and all(
+            same(a, b, null_for_non_finite=null_for_non_finite) for a, b in zip(repro, suite, strict=True)
+        )
+    return bool(repro == suite)
+
+
+def disagreement(repro: Answer, suite: Answer, javascript: bool) -> str | None:
+    """Why a repro's answer and the suite's differ, or None when they agree.
+
+    Values agree when `same`; rejections agree; errors agree when their classes are the same; a
+    timeout agrees with a timeout, a crash with a crash. Two ways the protocol (SPEC §5) cannot carry
+    a value a library returned count as agreeing: a non-finite number a TypeScript harness's
+    JSON.stringify wrote as null, and one a Python harness's json.dumps refused (the case errors with
+    "Out of range float values ..."). A harness that returned undefined errors by the protocol.
+    """
+    if repro.kind == suite.kind == "returned":
+        if same(repro.value, suite.value, null_for_non_finite=javascript):
+            return None
+        return f"the repro returned {_short(repro.text)}, the suite got {_short(suite.text)}"
+    if repro.kind == "returned" and suite.kind == "threw":
+        if not javascript and _non_finite(repro.value) and UNCARRIED in suite.text:
+            return None
+        if javascript and repro.text == "undefined" and "the library returned undefined" in suite.text:
+            return None
+    if repro.kind == suite.kind == "threw":
+        if repro.value == suite.value:
+            return None
+        return f"the repro threw {_short(repro.text)!r}, the suite got the error {_short(suite.text)!r}"
+    if repro.kind == suite.kind and repro.kind in ("rejected", "timeout", "crashed"):
+        return None
+    return f"the repro: {repro.kind}: {_short(repro.text)}; the suite: {suite.kind}: {_short(suite.text)}"
+
+
+@dataclass(frozen=True)
+class Check:
+    repro: Repro
+    output: Output
+    suite: Answer
+    problem: str | None
+
+
+def suite_results(entry: Entry, cases: list[CoerceCase]) -> dict[str, Result]:
+    """The suite's results for these cases of `entry`, from one run of its harness."""
+    impl = create(entry.name)
+    try:
+        return {result.case.id: result for result in engine.run(impl, cases)}
+    finally:
+        impl.close()
+
+
+def _repro_outputs(entry: Entry, group: list[Repro], answers: dict[Path, Answer]) -> list[Output]:
+    with Environment(entry) as environment:
+        outputs: dict[Path, Output] = {}
+        for repro in group:  # the suite got no answer in time: alone, and killed at the suite's limit
+            if answers[repro.path].kind == "timeout":
+                outputs[repro.path] = _timed(environment, repro, entry.timeout or DEFAULT_TIMEOUT)
+        answered = [r.path for r in group if r.path not in outputs]
+        outputs.update(zip(answered, environment.run_batch(answered, PATIENCE), strict=True))
+    return [outputs[repro.path] for repro in group]
+
+
+def _timed(environment: Environment, repro: Repro, timeout: float) -> Output:
+    """A repro of a case the suite got no answer to in time. It runs alone, killed at the suite's
+    limit plus ALLOWANCE for its runtime to start; one that answers, but later than the suite's limit
+    (start-up included, which the suite's limit does not count), agrees as a timeout too."""
+    limit = repro.case.timeout or timeout
+    output = environment.run(repro.path, limit + ALLOWANCE)
+    if output.kind in ("timeout", "crashed") or output.seconds < limit:
+        return output
+    said = _short(f"{output.kind}: {output.text}")
+    return Output("timeout", f"answered after {output.seconds:.1f} s, beyond the {limit:g} s limit ({said})")
+
+
+def _short(text: str, length: int = 300) -> str:
+    return text if len(text) <= length else f"{text[:length]}... ({len(text)} characters)"
+
+
+def verify(wanted: list[Repro], workers: int = 4) -> list[Check]:
+    """The suite's answer to each repro's case (one run per implementation), then the repros (one
+    runtime per implementation, see the module doc); implementations in parallel. One check per
+    repro, in order."""
+    entries = rows()
+    groups: dict[str, list[Repro]] = {}
+    for repro in wanted:
+        groups.setdefault(repro.implementation, []).append(repro)
+    with ThreadPoolExecutor(workers) as pool:
+        runs = {
+            n: pool.submit(suite_results, entries[n], [r.case for r in group]) for n, group in groups.items()
+        }
+        answers = {r.path: suite_answer(runs[r.implementation].result()[r.case.id]) for r in wanted}
+        outputs = {n: pool.submit(_repro_outputs, entries[n], group, answers) for n, group in groups.items()}
+        checks = []
+        for name, group in groups.items():
+            for repro, output in zip(group, outputs[name].result(), strict=True):
+                problem = disagreement(repro_answer(output), answers[repro.path], repro.path.suffix != ".py")
+                checks.append(Check(repro, output, answers[repro.path], problem))
+    order = {repro.path: index for index, repro in enumerate(wanted)}
+    return sorted(checks, key=lambda check: order[check.repro.path])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="scripts/run_repros.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("items", nargs="*", help="repro files; with --verify, implementations (default: all)")
+    parser.add_argument("--verify", action="store_true", help="run the suite too and compare its answers")
+    parser.add_argument("--limit", type=float, default=60.0, help="seconds before a repro is killed (60)")
+    options = parser.parse_args(argv)
+    try:
+        if not options.verify:
+            if not options.items:
+                parser.error("name the repro files to run")
+            for path, output in run_files([Path(item) for item in options.items], options.limit):
+                where = f"{path}: " if len(options.items) > 1 else ""
+                print(f"{where}{output.kind}: {output.text}")
+            return 0
+        unknown = sorted(set(options.items) - set(rows()))
+        if unknown:
+            raise ReproError(f"no field implementation {unknown}; known: {', '.join(rows())}")
+        checks = verify([r for r in repros() if not options.items or r.implementation in options.items])
+    except (ReproError, environments.NotInstalled) as error:
+        print(f"run_repros: {error}", file=sys.stderr)
+        return 2
+    for check in checks:
+        where = check.repro.path.relative_to(REPROS)
+        print(f"DIFFERS {where}: {check.problem}" if check.problem else f"agrees  {where}")
+    return 1 if any(check.problem for check in checks) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

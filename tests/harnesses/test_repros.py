@@ -1,0 +1,223 @@
+"""The repros (baselines/repros/): one per reason of every field baseline, each what scripts/repros.py
+writes, and each agreeing, run in its implementation's environment, with the suite's answer for its case."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from suite.adapters.registry import table
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import repros  # noqa: E402  (scripts/ is not a package)
+import run_repros  # noqa: E402
+from run_repros import Answer, Output, disagreement  # noqa: E402
+
+FIELD = [name for name, entry in table().items() if entry.family == "field" and entry.baseline]
+
+
+@pytest.fixture(scope="module")
+def wanted() -> list[repros.Repro]:
+    return repros.repros()
+
+
+@pytest.fixture(scope="module")
+def checks(wanted: list[repros.Repro]) -> dict[str, list[run_repros.Check]]:
+    """Every repro run, and the suite run on every repro's case: once for the module."""
+    by_name: dict[str, list[run_repros.Check]] = {}
+    for check in run_repros.verify(wanted):
+        by_name.setdefault(check.repro.implementation, []).append(check)
+    return by_name
+
+
+def test_every_reason_of_every_field_baseline_has_its_repro(wanted):
+    assert sorted(repros.rows()) == sorted(FIELD) and len(FIELD) >= 9
+    for name in FIELD:
+        baseline = json.loads((ROOT / str(table()[name].baseline)).read_text("utf-8"))
+        folder = repros.REPROS / name
+        keys = sorted(path.stem for path in folder.iterdir()) if folder.is_dir() else []
+        assert keys == sorted(baseline["known_failures"]), f"baselines/repros/{name}/ against its reasons"
+    assert len(wanted) == sum(
+        len(json.loads((ROOT / str(table()[n].baseline)).read_text("utf-8"))["reasons"]) for n in FIELD
+    )
+
+
+def test_no_repro_is_stale_or_out_of_date(wanted):
+    assert repros.problems(wanted) == [], "run `make repros`"
+
+
+def test_a_missing_a_stale_and_an_edited_repro_are_each_named(wanted, tmp_path):
+    root = tmp_path / "repros"
+    shutil.copytree(repros.REPROS, root)
+    first, second = wanted[0], wanted[-1]
+    (root / first.path.relative_to(repros.REPROS)).unlink()
+    edited = root / second.path.relative_to(repros.REPROS)
+    edited.write_text(edited.read_text("utf-8").replace("returned: ", "returned:"), "utf-8")
+    (root / "ajv" / "no-such-reason.mjs").write_text("// left over\n", "utf-8")
+    (root / "hermes-before").mkdir()
+    (root / "hermes-before" / "bigint.py").write_text("# no repros for Hermes builds\n", "utf-8")
+    found = repros.problems(wanted, root)
+    assert [line.split(":")[0] for line in found] == ["missing", "out of date", "stale", "stale"], found
+    repros.write(wanted, root)
+    assert repros.problems(wanted, root) == []
+    assert not (root / "hermes-before").exists()
+
+
+def test_a_repro_takes_the_smallest_case_unless_its_baseline_names_one(wanted):
+    cases = {r.case.id: r.case for r in wanted}
+    small, large = sorted(cases.values(), key=repros.size)[:: len(cases) - 1]
+    plain = repros.Reason("r", "text", [large.id, small.id], None)
+    assert repros.choose(plain, cases, "b.json") is small
+    named = repros.Reason("r", "text", [large.id, small.id], large.id)
+    assert repros.choose(named, cases, "b.json") is large
+    with pytest.raises(repros.ReproError, match="not a coerce case"):
+        repros.choose(repros.Reason("r", "t", ["no/such/case"], None), cases, "b.json")
+
+
+def test_a_repro_names_its_case_reason_expectation_version_and_harness(wanted):
+    for name in FIELD:
+        entry = table()[name]
+        repro = next(r for r in wanted if r.implementation == name)
+        head = repro.text.split("\nimport ")[0]
+        version = entry.package.replace("==", "@").rpartition("@")[2]
+        expected = json.dumps(repro.case.expected, ensure_ascii=False)[:40]
+        needed = (repro.case.id, f"`{repro.reason}`", version, "SPEC §", repros.harness_of(entry).path)
+        for text in needed:
+            assert text in head, f"{repro.path.name} of {name}: its header lacks {text!r}"
+        assert expected in head.replace("\n//           ", "").replace("\n#           ", ""), repro.path
+
+
+@pytest.mark.parametrize("name", FIELD)
+def test_each_repro_agrees_with_the_suite(name, checks):
+    assert checks[name], f"no repros ran for {name}"
+    wrong = [f"{c.repro.path.name} ({c.repro.case.id}): {c.problem}" for c in checks[name] if c.problem]
+    assert not wrong, "\n".join(wrong)
+
+
+def _returned(value: object) -> Answer:
+    return Answer("returned", value, json.dumps(value))
+
+
+@pytest.mark.parametrize(
+    ("repro", "suite", "javascript"),
+    [
+        (_returned({"x": 5}), _returned({"x": 5.0}), True),  # an integer is not a float
+        (_returned({"x": True}), _returned({"x": 1}), False),
+        (_returned({"x": "5"}), _returned({"x": 5}), True),
+        (_returned({"x": 1, "y": 2}), _returned({"x": 1}), True),
+        (_returned({"x": float("nan")}), _returned({"x": None}), False),  # null stands for NaN on Node only
+        (_returned({"x": float("inf")}), _returned({"x": float("-inf")}), True),
+        (Answer("rejected", text="no"), _returned({"x": 1}), True),
+        (_returned({"x": 1}), Answer("rejected", text="no"), True),
+        (Answer("threw", "TypeError", "TypeError: x"), Answer("threw", "RangeError", "RangeError: x"), True),
+        (Answer("timeout", text="t"), _returned({}), False),
+        (_returned({"x": 1}), Answer("timeout", text="t"), False),
+        (_returned({"x": float("nan")}), Answer("threw", "ValueError", "ValueError: other"), False),
+    ],
+)
+def test_the_agreement_check_tells_different_answers_apart(repro, suite, javascript):
+    assert disagreement(repro, suite, javascript) is not None
+
+
+@pytest.mark.parametrize(
+    ("repro", "suite", "javascript"),
+    [
+        (_returned({"b": [1, 2.5], "a": None}), _returned({"a": None, "b": [1, 2.5]}), False),
+        (_returned({"x": float("nan")}), _returned({"x": float("nan")}), False),
+        (_returned({"x": float("inf")}), _returned({"x": None}), True),
+        (
+            _returned({"x": float("nan")}),
+            Answer("threw", "ValueError", f"ValueError: {run_repros.UNCARRIED}"),
+            False,
+        ),
+        (Answer("rejected", text="a"), Answer("rejected", text="b"), True),
+        (
+            Answer("threw", "MissingRefError", "MissingRefError: a"),
+            Answer("threw", "MissingRefError", "b"),
+            True,
+        ),
+        (Answer("timeout", text="a"), Answer("timeout", text="b"), True),
+    ],
+)
+def test_the_agreement_check_takes_the_same_answer_as_the_same(repro, suite, javascript):
+    assert disagreement(repro, suite, javascript) is None
+
+
+def test_outputs_are_read_as_the_suite_reads_answers():
+    assert run_repros.repro_answer(Output("returned", '{"x": NaN}')).value["x"] != 0
+    assert run_repros.repro_answer(Output("threw", "RangeError: too deep: a: b")).value == "RangeError"
+    parsed = run_repros._parsed("library noise\nrejected: Validation failed\n  - x: bad\n", "")
+    assert parsed == Output("rejected", "Validation failed\n  - x: bad")
+    assert run_repros._parsed("", "Traceback\nImportError: no json_repair\n").kind == "crashed"
+
+
+def test_a_repro_calling_its_library_unlike_its_harness_disagrees_and_batches_change_nothing(
+    wanted, tmp_path
+):
+    """json-repair with no schema (not as its harness calls it) does not coerce "1" for a boolean to
+    true as the suite saw it do; and repros run in one process print what they print alone."""
+    entry = table()["json-repair"]
+    repro = next(
+        r for r in wanted if r.implementation == "json-repair" and r.reason == "coerces-beyond-schema"
+    )
+    assert "schema=SCHEMA" in repro.text
+    unfaithful = tmp_path / "unfaithful.py"
+    unfaithful.write_text(repro.text.replace("schema=SCHEMA", "schema=None"), "utf-8")
+    others = [r.path for r in wanted if r.implementation == "json-repair"][:3]
+    with run_repros.Environment(entry) as environment:
+        suite = run_repros.suite_answer(run_repros.suite_results(entry, [repro.case])[repro.case.id])
+        faithful = environment.run(repro.path, 60)
+        assert disagreement(run_repros.repro_answer(faithful), suite, javascript=False) is None
+        wrong = environment.run(unfaithful, 60)
+        assert disagreement(run_repros.repro_answer(wrong), suite, javascript=False) is not None
+        alone = [(o.kind, o.text) for o in (environment.run(path, 60) for path in others)]
+        assert [(o.kind, o.text) for o in environment.run_batch(others, 60)] == alone
+
+
+def test_a_harness_finds_the_one_template_that_mirrors_its_source_as_it_is(monkeypatch):
+    for name in FIELD:
+        harness = repros.harness_of(table()[name])
+        assert f"mirrors {harness.path} sha256 {harness.digest()}" in repros._mirrors(harness.template())
+    with pytest.raises(repros.ReproError, match="0 templates"):
+        repros.Harness("suite/harnesses/node/src/example.ts", "npm install {package}", "node").template()
+    monkeypatch.setattr(repros.Harness, "digest", lambda self: "0" * 16)  # a harness edited since
+    with pytest.raises(repros.ReproError, match="review its template"):
+        repros.harness_of(table()["ajv"]).template()
+
+
+@pytest.mark.parametrize(
+    ("schema", "pinned", "dialect"),
+    [
+        ({"$schema": "http://json-schema.org/draft-07/schema#", "prefixItems": []}, "per-schema", "draft-07"),
+        ({"$schema": "https://json-schema.org/draft/2019-09/schema"}, "per-schema", "2019-09"),
+        ({"$schema": "https://json-schema.org/draft/2020-12/schema"}, "per-schema", "2020-12"),
+        ({"properties": {"a": {"items": [{"unevaluatedProperties": False}]}}}, "per-schema", "2019-09"),
+        ({"properties": {"a": {"prefixItems": [{}], "unevaluatedItems": False}}}, "per-schema", "2020-12"),
+        ({"type": "object", "definitions": {}}, "per-schema", "2020-12"),  # MCP's default dialect
+        ({"$schema": "https://json-schema.org/draft/2020-12/schema"}, "draft-07", "draft-07"),
+    ],
+)
+def test_the_per_dialect_ajv_template_takes_the_class_the_harness_takes(schema, pinned, dialect):
+    assert repros.ajv_dialect(schema, pinned)[0] == dialect
+
+
+class _Slow:
+    def __init__(self, output: Output) -> None:
+        self.output = output
+
+    def run(self, path: Path, limit: float) -> Output:
+        return self.output
+
+
+def test_a_repro_of_a_timed_out_case_agrees_only_when_it_ran_past_the_suites_limit(wanted):
+    repro = next(r for r in wanted if r.case.timeout is None)
+    late = run_repros._timed(_Slow(Output("rejected", "invalid", seconds=6.0)), repro, 5.0)
+    assert late.kind == "timeout" and "beyond the 5 s limit" in late.text
+    quick = run_repros._timed(_Slow(Output("rejected", "invalid", seconds=0.4)), repro, 5.0)
+    assert disagreement(run_repros.repro_answer(quick), Answer("timeout", text="t"), True) is not None
