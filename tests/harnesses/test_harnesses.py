@@ -108,3 +108,25 @@ def test_a_node_harness_keeps_its_compile_cache_in_its_environment(tmp_path):
     env = {**os.environ, "NODE_COMPILE_CACHE": str(cache)}
     subprocess.run(argv, input=stop, text=True, env=env, capture_output=True, timeout=60, check=True)
     assert any(path.is_file() for path in cache.rglob("*")), "Node wrote no compile cache"
+
+
+# A draft-07 tuple (array-form items, zod-to-json-schema's output) and a schema declaring 2020-12.
+DIALECT_CASES = ("coerce/tuples-draft-07/native-pair", "robustness/declared-dialect-2020-12/integer-text")
+
+
+def _ajv_outcomes(tmp_path, *options: str) -> dict[str, str]:
+    argv = environments.node_command(environments.folder("node"), "ajv", *options)
+    report = tmp_path / f"ajv{''.join(options)}.json"
+    ids = [arg for case_id in DIALECT_CASES for arg in ("--id", case_id)]
+    main(["run", "--impl", "cmd:" + " ".join(argv), *ids, "--report", str(report), "--quiet"])
+    return {case["id"]: case["outcome"] for case in json.loads(report.read_text())["cases"]}
+
+
+def test_the_ajv_harness_picks_its_class_per_schema_dialect(capsys, tmp_path):
+    installed("node")
+    draft07, declared_2020 = DIALECT_CASES
+    assert _ajv_outcomes(tmp_path) == {draft07: "passed", declared_2020: "passed"}
+    # the deliberately wrong configurations: one class for every schema loses the other dialect's case
+    assert _ajv_outcomes(tmp_path, "--dialect", "2020-12")[draft07] == "errored"
+    assert _ajv_outcomes(tmp_path, "--dialect", "draft-07")[declared_2020] == "errored"
+    capsys.readouterr()

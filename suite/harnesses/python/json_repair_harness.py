@@ -6,11 +6,15 @@ Run with the Python of a venv holding only json-repair and its ``schema`` extra
     VENV/bin/python suite/harnesses/python/json_repair_harness.py
 
 ``coerce`` calls ``json_repair.repair_json(json.dumps(arguments), schema=parameters,
-return_objects=True)`` as its users do, for native and MCP tools alike (the schema is passed
-unchanged). When the repaired value still does not satisfy the schema the call raises
-``ValueError``: that is the library refusing the call, answered as a rejection. A schema it cannot
-use (``SchemaDefinitionError``: unsupported or unresolvable ``$ref``, invalid schema) or a nesting
-beyond its recursion limit is a failure.
+return_objects=True)`` (json-repair 0.64.6), the schema-guided call json-repair's README documents
+and its users make on a tool call's argument text: agentscope 2.0.11, ``agentscope/_utils/_common.py``
+``_json_loads_with_repair``, which ``Toolkit.call_tool`` (``agentscope/tool/_toolkit.py``) runs on
+every call with the tool's ``input_schema``, calls ``repair_json(text, stream_stable=True,
+schema=schema, return_objects=True)`` (the ``agentscope`` row runs that path whole, with its
+fallbacks). Native and MCP tools alike: the schema is passed unchanged. When the repaired value still
+does not satisfy the schema the call raises ``ValueError``: that is the library refusing the call,
+answered as a rejection. A schema it cannot use (``SchemaDefinitionError``: unsupported or
+unresolvable ``$ref``, invalid schema) or a nesting beyond its recursion limit is a failure.
 """
 
 from __future__ import annotations

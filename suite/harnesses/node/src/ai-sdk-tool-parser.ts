@@ -1,4 +1,7 @@
-/** @ai-sdk-tool/parser: `coerceBySchema(arguments, inputSchema)`, as its tool-call middleware runs it. */
+/**
+ * @ai-sdk-tool/parser 4.1.26: `coerceBySchema(arguments, inputSchema)`, as its own tool-call middleware
+ * runs it on every parsed call (`coerceToolCallInput`, dist/chunk-VXAWMVOT.js in 4.1.26).
+ */
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 import { installedVersion, serve } from "./protocol.ts";
 

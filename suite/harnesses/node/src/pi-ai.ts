@@ -1,5 +1,6 @@
 /**
- * @mariozechner/pi-ai: `validateToolArguments(tool, toolCall)` with the tool's JSON Schema as
+ * @mariozechner/pi-ai 0.73.1: `validateToolArguments(tool, toolCall)`, as pi's agent loop calls it before
+ * `tool.execute` (`@mariozechner/pi-agent-core` 0.73.1, dist/agent-loop.js `prepareToolCall`), with the tool's JSON Schema as
  * `tool.parameters`. Its documented refusal, an Error "Validation failed for tool ...", is a rejection.
  */
 import { validateToolArguments } from "@mariozechner/pi-ai";

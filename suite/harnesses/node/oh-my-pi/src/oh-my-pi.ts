@@ -1,5 +1,6 @@
 /**
- * @oh-my-pi/pi-ai on Bun: `validateToolArguments(tool, toolCall)` with the tool's JSON Schema as
+ * @oh-my-pi/pi-ai 18.2.3 on Bun: `validateToolArguments(tool, toolCall)`, as its agent loop calls it
+ * (`@oh-my-pi/pi-agent-core` 18.2.3, src/agent-loop.ts), with the tool's JSON Schema as
  * `tool.parameters`. Its documented refusal, a ValidationError "Validation failed for tool ...", is
  * a rejection.
  */
