@@ -11,7 +11,7 @@ NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
 
 .PHONY: conformance test lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz bench wild clean
+	fuzz bench wild kit clean
 
 venv: $(STAMP)
 
@@ -84,6 +84,11 @@ matrix: implementations
 wild: $(STAMP)
 	$(PY) -m suite.generators.wild.harvest
 	$(PY) -m suite.generators.wild.build
+
+## The harness kit's committed JavaScript and types (suite/harnesses/node/kit/dist), compiled anew from
+## src/protocol.ts by the locked TypeScript in the node environment; review the diff before committing.
+kit: $(STAMP)
+	$(PY) -m suite.harnesses.node.pack --refresh "$$($(SUITE) install node | sed 's/^node: //')"
 
 ## Ref transparency, idempotence and passthrough, fuzzed (ci profile).
 fuzz: $(STAMP)

@@ -22,6 +22,7 @@ from suite.adapters import environments
 from suite.adapters.protocol import ProtocolAdapter
 from suite.adapters.registry import UnknownImplementation, create, table
 from suite.cli import fuzz as fuzz_command
+from suite.cli import harness_kit as harness_kit_command
 from suite.cli import matrix as matrix_command
 from suite.cli.options import (
     ExitCode,
@@ -131,6 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     matrix_command.add_parser(commands)
     fuzz_command.add_parser(commands)
+    harness_kit_command.add_parser(commands)
 
     listing = commands.add_parser("list", help="print the selected cases")
     add(listing.add_argument, selection_options())
@@ -401,6 +403,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "compare": cmd_compare,
     "matrix": matrix_command.run_matrix,
     "fuzz": fuzz_command.run_fuzz,
+    "harness-kit": harness_kit_command.run_harness_kit,
     "install": cmd_install,
     "implementations": cmd_implementations,
 }
