@@ -1,6 +1,6 @@
 /** @ai-sdk-tool/parser: `coerceBySchema(arguments, inputSchema)`, as its tool-call middleware runs it. */
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
-import { installedVersion, serve } from "./protocol.ts";
+import { installedVersion, serve } from "toolcall-conformance-harness";
 
 await serve({
   name: "@ai-sdk-tool/parser",

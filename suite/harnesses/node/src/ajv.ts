@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020.js";
-import { installedVersion, reject, serve } from "./protocol.ts";
+import { installedVersion, reject, serve } from "toolcall-conformance-harness";
 
 const { values } = parseArgs({
   options: {

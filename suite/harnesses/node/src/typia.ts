@@ -1,6 +1,6 @@
 /** @typia/utils: `LlmJson.coerce(arguments, parameters)`, the tool's JSON Schema taken as typia's parameters schema. */
 import { LlmJson } from "@typia/utils";
-import { installedVersion, serve } from "./protocol.ts";
+import { installedVersion, serve } from "toolcall-conformance-harness";
 
 await serve({
   name: "@typia/utils",
