@@ -113,6 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--report", type=Path, metavar="FILE.json", help="write the JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
     run.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
+    run.add_argument("--badge", type=Path, metavar="FILE.svg", help="write an SVG badge for a README")
     run.add_argument("--quiet", action="store_true", help="print only the verdict and the closing line")
     run.add_argument("--fail-on-skip", action="store_true", help="a skipped (unsupported) case fails the run")
 
