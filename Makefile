@@ -32,10 +32,13 @@ $(STAMP): $(LOCK) pyproject.toml
 	$(UV) pip install --quiet --python $(PY) --no-deps -e .
 	touch $(STAMP)
 
-## Update the lock deliberately (the generated corpora change only when it does).
+## Update the locks deliberately (the generated corpora change only when they do). requirements.lock is
+## the runtime part of the same versions, which the GitHub Action (action.yml) installs.
 lock: $(STAMP)
 	$(UV) pip compile pyproject.toml --extra dev --extra generate --generate-hashes --python-version 3.11 \
 		--custom-compile-command "make lock" -q -o $(LOCK)
+	$(UV) pip compile pyproject.toml --constraint $(LOCK) --generate-hashes --python-version 3.11 --no-annotate \
+		--custom-compile-command "make lock" -q -o requirements.lock
 
 ## Node and npm for the zod fixtures come from the nodejs-bin package; the lock file pins every npm package.
 node-deps: $(NODE_STAMP)
