@@ -23,6 +23,7 @@ from suite.adapters.protocol import ProtocolAdapter
 from suite.adapters.registry import UnknownImplementation, create, table
 from suite.cli import fuzz as fuzz_command
 from suite.cli import harness_kit as harness_kit_command
+from suite.cli import init as init_command
 from suite.cli import matrix as matrix_command
 from suite.cli.options import (
     ExitCode,
@@ -134,6 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
     matrix_command.add_parser(commands)
     fuzz_command.add_parser(commands)
     harness_kit_command.add_parser(commands)
+    init_command.add_parser(commands)
 
     listing = commands.add_parser("list", help="print the selected cases")
     add(listing.add_argument, selection_options())
@@ -405,6 +407,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "matrix": matrix_command.run_matrix,
     "fuzz": fuzz_command.run_fuzz,
     "harness-kit": harness_kit_command.run_harness_kit,
+    "init": init_command.run_init,
     "install": cmd_install,
     "implementations": cmd_implementations,
 }
