@@ -176,3 +176,30 @@ def test_a_fresh_project_installs_the_kit_and_the_suite_runs_its_typed_harness(
     # Node >= 21 hands the harness the exact integer and writes it back; Node 20's JSON.parse rounds it.
     exact = "passed" if major >= 21 else "failed"
     assert outcomes == {ids[0]: "passed", ids[1]: "failed", ids[2]: exact}  # it leaves "1.5e1" alone
+
+
+BIGINT_ANSWER = """\
+import { serve } from "toolcall-conformance-harness";
+const coerce = () => ({ n: 9007199254740993n, s: "9n" });
+await serve({ name: "big", version: "1", features: ["coerce"], coerce });
+"""
+
+
+@pytest.mark.parametrize("which", ["system-node-20", "pinned-node-24"])
+def test_a_bigint_in_an_answer_is_written_as_its_exact_digits(which, compiled):
+    node = SYSTEM_NODE if which == "system-node-20" else pinned_node()
+    assert node is not None
+    harness = compiled.parent / "big.mjs"
+    harness.write_text(BIGINT_ANSWER)
+    tool = {"name": "t", "origin": "native", "parameters": {"type": "object"}}
+    lines = [{"cmd": "start", "protocol": 1}, {"cmd": "coerce", "seq": 1, "tool": tool, "arguments": {}}]
+    done = subprocess.run(
+        [node, str(harness)],
+        input="".join(json.dumps(line) + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    answer = done.stdout.splitlines()[1]
+    assert answer == '{"seq":1,"arguments":{"n":9007199254740993,"s":"9n"}}'
