@@ -11,7 +11,7 @@ NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
 
 .PHONY: conformance test lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz bench wild repros clean
+	fuzz bench wild repros kit clean
 
 venv: $(STAMP)
 
@@ -32,10 +32,13 @@ $(STAMP): $(LOCK) pyproject.toml
 	$(UV) pip install --quiet --python $(PY) --no-deps -e .
 	touch $(STAMP)
 
-## Update the lock deliberately (the generated corpora change only when it does).
+## Update the locks deliberately (the generated corpora change only when they do). requirements.lock is
+## the runtime part of the same versions, which the GitHub Action (action.yml) installs.
 lock: $(STAMP)
 	$(UV) pip compile pyproject.toml --extra dev --extra generate --generate-hashes --python-version 3.11 \
 		--custom-compile-command "make lock" -q -o $(LOCK)
+	$(UV) pip compile pyproject.toml --constraint $(LOCK) --generate-hashes --python-version 3.11 --no-annotate \
+		--custom-compile-command "make lock" -q -o requirements.lock
 
 ## Node and npm for the zod fixtures come from the nodejs-bin package; the lock file pins every npm package.
 node-deps: $(NODE_STAMP)
@@ -84,6 +87,11 @@ matrix: implementations
 wild: $(STAMP)
 	$(PY) -m suite.generators.wild.harvest
 	$(PY) -m suite.generators.wild.build
+
+## The harness kit's committed JavaScript and types (suite/harnesses/node/kit/dist), compiled anew from
+## src/protocol.ts by the locked TypeScript in the node environment; review the diff before committing.
+kit: $(STAMP)
+	$(PY) -m suite.harnesses.node.pack --refresh "$$($(SUITE) install node | sed 's/^node: //')"
 
 ## Ref transparency, idempotence and passthrough, fuzzed (ci profile).
 fuzz: $(STAMP)

@@ -22,6 +22,8 @@ from suite.adapters import environments
 from suite.adapters.protocol import ProtocolAdapter
 from suite.adapters.registry import UnknownImplementation, create, table
 from suite.cli import fuzz as fuzz_command
+from suite.cli import harness_kit as harness_kit_command
+from suite.cli import init as init_command
 from suite.cli import matrix as matrix_command
 from suite.cli.options import (
     ExitCode,
@@ -113,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--report", type=Path, metavar="FILE.json", help="write the JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
     run.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
+    run.add_argument("--badge", type=Path, metavar="FILE.svg", help="write an SVG badge for a README")
     run.add_argument("--quiet", action="store_true", help="print only the verdict and the closing line")
     run.add_argument(
         "--verbose", action="store_true", help="print each failing case as it is judged, not grouped by cause"
@@ -135,6 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     matrix_command.add_parser(commands)
     fuzz_command.add_parser(commands)
+    harness_kit_command.add_parser(commands)
+    init_command.add_parser(commands)
 
     listing = commands.add_parser("list", help="print the selected cases")
     add(listing.add_argument, selection_options())
@@ -412,6 +417,8 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "compare": cmd_compare,
     "matrix": matrix_command.run_matrix,
     "fuzz": fuzz_command.run_fuzz,
+    "harness-kit": harness_kit_command.run_harness_kit,
+    "init": init_command.run_init,
     "install": cmd_install,
     "implementations": cmd_implementations,
 }

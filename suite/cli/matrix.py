@@ -14,7 +14,7 @@ from suite import cachedir
 from suite.adapters.registry import table
 from suite.cli.options import ExitCode, add, implementation_options, selection_options, words
 from suite.model import Case, Feature, ImplementationError, ImplementationInfo, Outcome, Result
-from suite.reporters import html, matrix_markdown
+from suite.reporters import badge, html, matrix_markdown
 from suite.reporters.matrix import build
 from suite.reporters.tally import closing_line
 from suite.runner import baseline
@@ -55,6 +55,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--report", type=Path, metavar="FILE.json", help="write the matrix as JSON")
     parser.add_argument("--markdown", type=Path, metavar="FILE.md", help="write the matrix as Markdown")
     parser.add_argument("--html", type=Path, metavar="FILE.html", help="write a self-contained page")
+    parser.add_argument("--badges", type=Path, metavar="DIR", help="write an SVG badge per implementation")
     parser.add_argument(
         "--baselines",
         action="store_true",
@@ -143,6 +144,8 @@ def run_matrix(args: argparse.Namespace) -> int:
         args.markdown.write_text(matrix_markdown.render_markdown(matrix), encoding="utf-8")
     if args.html:
         args.html.write_text(html.render(matrix, text), encoding="utf-8")
+    if args.badges:
+        badge.write_all(args.badges, runs)
     print(matrix_markdown.render_markdown(matrix))
     failed = False
     for spec, run in runs.items():

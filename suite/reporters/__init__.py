@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from suite.reporters import json_report, junit, markdown
+from suite.reporters import badge, json_report, junit, markdown
 from suite.runner.run import Run
 
 FILES: dict[str, Callable[[Path, Run], None]] = {
     "report": json_report.write,
     "junit": junit.write,
     "markdown": markdown.write,
+    "badge": badge.write,
 }

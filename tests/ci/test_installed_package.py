@@ -59,6 +59,14 @@ def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path, wheel):
     site = next((venv / "lib").glob("python*/site-packages"))
     assert (site / "suite" / "harnesses" / "hermes" / "shim.py").exists()
     assert (site / "suite" / "harnesses" / "node" / "src" / "protocol.ts").exists()
+    kit = subprocess.run(
+        [venv / "bin" / "toolcall-conformance", "harness-kit", "--out", elsewhere],
+        capture_output=True,
+        text=True,
+    )
+    assert kit.returncode == 0 and (elsewhere / "toolcall-conformance-harness-0.1.0.tgz").is_file(), (
+        kit.stderr
+    )
     assert (site / "suite" / "implementations.json").exists()
     assert (site / "suite" / "corpora" / "generated" / "__snapshots__").is_dir()
 

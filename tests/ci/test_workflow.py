@@ -76,7 +76,11 @@ def suite_command_env(tmp_path: Path) -> dict[str, str]:
 
 def documented_baseline_command(markdown: str) -> str:
     """The doc's command that writes the first baseline (the workflow expects the file to exist)."""
-    found = [line for line in markdown.splitlines() if line.startswith("toolcall-conformance baseline ")]
+    found = [
+        line
+        for line in markdown.splitlines()
+        if line.startswith("toolcall-conformance baseline ") and PLACEHOLDER_IMPL in line
+    ]
     assert len(found) == 1, f"{DOC}: expected one `toolcall-conformance baseline` line, found {found}"
     return found[0]
 

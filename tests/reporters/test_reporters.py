@@ -71,7 +71,7 @@ def run(verdict: bool = False, **extra) -> Run:
 
 
 def test_the_file_table_names_each_report_option():
-    assert set(reporters.FILES) == {"report", "junit", "markdown"}
+    assert set(reporters.FILES) == {"report", "junit", "markdown", "badge"}
 
 
 def test_tally_counts_wrong_values_and_rejections_apart():

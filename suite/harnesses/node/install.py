@@ -1,8 +1,10 @@
 """Install the TypeScript harnesses into a folder of their own, and the argv that starts one.
 
 The folder gets a venv holding the pinned Node wheel (hash-checked), a copy of this folder's
-package.json, package-lock.json and src/, and the locked npm packages (`npm ci`, run by the npm that
-ships inside that wheel). Nothing is written into the source tree.
+package.json, package-lock.json, src/ and kit/, and the locked npm packages (`npm ci`, run by the npm
+that ships inside that wheel). The harness kit (kit/, the npm package toolcall-conformance-harness,
+linked into node_modules) is then compiled there from src/protocol.ts by the locked TypeScript, so the
+harnesses import it exactly as a user's harness does. Nothing is written into the source tree.
 
     python -m suite.harnesses.node.install TARGET [--with oh-my-pi]
 
@@ -25,6 +27,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 PINNED = ("requirements.txt", "package.json", "package-lock.json")
 MARKER = ".installed"
+KIT = ("kit/package.json", "kit/tsconfig.json", "kit/README.md")  # the harness kit's sources
 EXTRAS = ("oh-my-pi",)  # package folders of their own, installed only on request
 BUN_PACKAGES = ("bun-linux-x64", "bun-linux-aarch64")
 
@@ -37,7 +40,7 @@ def _inputs(folder: Path, names: tuple[str, ...]) -> list[Path]:
 def digest(folder: Path = HERE) -> str:
     """sha256 over a package folder's pinned files and src/, each with its path: any change reinstalls."""
     hasher = hashlib.sha256()
-    for path in _inputs(folder, PINNED):
+    for path in _inputs(folder, PINNED + KIT):
         hasher.update(path.relative_to(folder).as_posix().encode() + b"\0")
         hasher.update(path.read_bytes() + b"\0")
     return hasher.hexdigest()
@@ -114,7 +117,11 @@ def _install_main(target: Path) -> None:
         check=True,
     )
     _copy_sources(HERE, target)
+    (target / "kit").mkdir(exist_ok=True)
+    for name in KIT:
+        shutil.copy2(HERE / name, target / name)
     _npm(target, target, "ci")
+    build_kit(target)
     (target / MARKER).write_text(wanted + "\n")
 
 
@@ -131,6 +138,15 @@ def _install_oh_my_pi(target: Path) -> None:
     # the committed lock installs exactly the locked versions and leaves the lock as it is.
     _npm(target, dest, "install", "--no-save")
     (dest / MARKER).write_text(wanted + "\n")
+
+
+def build_kit(target: Path) -> Path:
+    """Compile the harness kit in an installed target (target/kit/dist) with the locked tsc; its folder."""
+    kit = target / "kit"
+    shutil.rmtree(kit / "dist", ignore_errors=True)
+    tsc = target / "node_modules" / "typescript" / "bin" / "tsc"
+    subprocess.run([str(node(target)), str(tsc), "--project", str(kit)], cwd=target, check=True)
+    return kit / "dist"
 
 
 def install(target: Path, extras: Iterable[str] = ()) -> None:

@@ -3,7 +3,7 @@
  * runs it on every parsed call (`coerceToolCallInput`, dist/chunk-VXAWMVOT.js in 4.1.26).
  */
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
-import { installedVersion, serve } from "./protocol.ts";
+import { installedVersion, serve } from "toolcall-conformance-harness";
 
 await serve({
   name: "@ai-sdk-tool/parser",

@@ -32,7 +32,7 @@ import Ajv from "ajv";
 import Ajv2019 from "ajv/dist/2019.js";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { installedVersion, reject, serve } from "./protocol.ts";
+import { installedVersion, reject, serve } from "toolcall-conformance-harness";
 
 type Instance = InstanceType<typeof Ajv> | InstanceType<typeof Ajv2019> | InstanceType<typeof Ajv2020>;
 type Schema = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /** The smallest harness: it supports `coerce` and hands every tool its arguments unchanged. */
-import { serve } from "./protocol.ts";
+import { serve } from "toolcall-conformance-harness";
 
 await serve({
   name: "echo",

@@ -4,7 +4,7 @@
  * `tool.parameters`. Its documented refusal, an Error "Validation failed for tool ...", is a rejection.
  */
 import { validateToolArguments } from "@mariozechner/pi-ai";
-import { installedVersion, reject, serve } from "./protocol.ts";
+import { installedVersion, reject, serve } from "toolcall-conformance-harness";
 
 const REFUSAL = "Validation failed for tool ";
 

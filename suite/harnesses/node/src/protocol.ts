@@ -12,7 +12,8 @@ import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** JSON as a harness receives it: an integer a double cannot hold exactly is a bigint (Node >= 21). */
+export type Json = null | boolean | number | bigint | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
 export interface Tool {
@@ -68,8 +69,30 @@ const writeOut = process.stdout.write.bind(process.stdout);
 process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
 for (const level of ["log", "info", "warn", "debug"] as const) console[level] = console.error;
 
+// JSON.parse turns 9007199254740993 into 9007199254740992 before a harness sees it. From Node 21 on a
+// reviver gets each value's source text: an integer literal that a double cannot hold exactly reaches
+// the harness as a bigint (every other number stays a number). Node 20 gives no source text, so there
+// such integers arrive rounded, as JSON.parse makes them.
+function exactIntegers(_key: string, value: unknown, context?: { source?: string }): unknown {
+  const source = context?.source;
+  if (typeof value !== "number" || Number.isSafeInteger(value) || source === undefined) return value;
+  if (!/^-?\d+$/.test(source)) return value;
+  const exact = BigInt(source);
+  return Number.isFinite(value) && BigInt(value) === exact ? value : exact;
+}
+
+// A bigint in an answer is written as its exact digits (JSON.stringify alone refuses bigints).
+const BIGINT = `bigint-${Math.random().toString(36).slice(2)}:`;
+
+function encode(message: object): string {
+  const text = JSON.stringify(message, (_key, value: unknown) =>
+    typeof value === "bigint" ? BIGINT + value.toString() : value,
+  );
+  return text.replaceAll(new RegExp(`"${BIGINT}(-?\\d+)"`, "g"), "$1");
+}
+
 function send(message: object): void {
-  writeOut(JSON.stringify(message) + "\n");
+  writeOut(encode(message) + "\n");
 }
 
 function describe(thrown: unknown): string {
@@ -122,7 +145,7 @@ export async function serve(harness: Harness): Promise<void> {
     if (line.trim() === "") continue;
     let request: any;
     try {
-      request = JSON.parse(line);
+      request = JSON.parse(line, exactIntegers);
     } catch (thrown) {
       send({ seq: null, error: { message: `request is not JSON: ${describe(thrown)}` } });
       continue;

@@ -9,7 +9,7 @@
  * refuses cannot be registered at all: the harness answers an error saying so, with its reasons.
  */
 import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
-import { installedVersion, serve } from "./protocol.ts";
+import { installedVersion, serve } from "toolcall-conformance-harness";
 
 /** Thrown when typia's converter refuses a tool's schema: the tool could not be registered. */
 class SchemaNotConvertible extends Error {

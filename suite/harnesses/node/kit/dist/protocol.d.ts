@@ -1,0 +1,38 @@
+/** JSON as a harness receives it: an integer a double cannot hold exactly is a bigint (Node >= 21). */
+export type Json = null | boolean | number | bigint | string | Json[] | {
+    [key: string]: Json;
+};
+export type JsonObject = {
+    [key: string]: Json;
+};
+export interface Tool {
+    name: string;
+    parameters: Json;
+    origin: "native" | "mcp";
+}
+export interface ToolCall {
+    id: string;
+    type: "function";
+    function: {
+        name: string;
+        arguments: string;
+    };
+    [provider: string]: Json;
+}
+export interface SplitAnswer {
+    tool_calls: ToolCall[];
+    provider_data: Json;
+}
+export interface Harness {
+    name: string;
+    version: string;
+    features: Array<"coerce" | "mcp" | "split">;
+    coerce?: (tool: Tool, args: JsonObject) => unknown;
+    split?: (toolCalls: ToolCall[], providerData: Json) => SplitAnswer | Promise<SplitAnswer>;
+}
+/** Ends a handler with a rejection: the call is not dispatched and the model is told `message`. */
+export declare function reject(message: string): never;
+/** The `version` field of an installed package's package.json, looked up from the harness file's folder upwards. */
+export declare function installedVersion(pkg: string, from?: string): string;
+/** Answers requests from stdin until `stop` or end of input, then exits 0. */
+export declare function serve(harness: Harness): Promise<void>;

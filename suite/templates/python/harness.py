@@ -1,0 +1,32 @@
+"""The conformance harness of this project: it hands the suite's requests to your code and its answers
+back, over the suite's JSON-lines protocol (suite.harness_kit does the protocol, standard library only).
+`./run.sh` runs the suite against it."""
+
+from typing import Any
+
+from suite.harness_kit import reject, serve
+
+
+def prepare_arguments(tool: dict[str, Any], arguments: dict[str, Any]) -> dict[str, Any]:
+    """PLACEHOLDER: call your own code here, the way your agent prepares a model's tool-call arguments
+    for the tool it calls (import it at the top). `tool` has `name`, `parameters` (its JSON Schema) and
+    `origin`. Return what the tool would receive. Call `reject(message)` only where your code refuses
+    to dispatch the call and tells the model `message`; anything else it raises is reported as an error.
+    As written it hands the arguments back unchanged, so the first baseline lists what that fails.
+    """
+    if tool["name"] == "":
+        reject("a tool needs a name")  # an example of a refusal; remove it
+    return arguments
+
+
+serve(
+    name="my-agent",  # your project's name, as the reports show it
+    version="0.0.0",  # your project's version, for example importlib.metadata.version("my-agent")
+    features=[
+        "coerce",  # answers `coerce` requests: the cases of key unmapping, type coercion and local $refs
+        "mcp",  # also takes tools from an MCP server (origin "mcp"); remove it if your code never sees them
+        # "split",  # answers `split` requests (batch splitting); add it with split=... below
+    ],
+    # Cases that need a feature not listed here are reported as not run (skipped), not as failures.
+    coerce=prepare_arguments,
+)
