@@ -224,7 +224,8 @@ class ProtocolAdapter:
 
     Not thread-safe. Every ImplementationError carries `details["reason"]`, one of: handshake,
     exited, timeout, not_json, not_object, wrong_seq, error_reply, bad_response, schema (strict
-    mode only), and `details["seq"]`. The process is restarted except after the last three.
+    mode only), and `details["seq"]`; a timeout also `details["limit"]`, the seconds it waited (a
+    request's `patience` times the usual limit). The process is restarted except after the last three.
     """
 
     isolated = True  # it reads its requests from a pipe: the engine hands it the cases' own objects
@@ -407,6 +408,7 @@ class ProtocolAdapter:
     def _answer(self, process: _Process, request: Request, seq: int) -> Answer:
         cmd = "coerce" if isinstance(request, CoerceRequest) else "split"
         wait = self.timeout if request.timeout is None else min(self.timeout, request.timeout)
+        wait *= request.patience
         answer = self._read_object(process, cmd, seq, wait)
         if type(answer.get("seq")) is not int or answer["seq"] != seq:
             raise self._failure(
@@ -459,9 +461,11 @@ class ProtocolAdapter:
             process.kill()
             # Only a case's own limit is ever shorter than the run's.
             limit = f"{wait:g} s, the case's own limit" if wait < self.timeout else f"{wait:g} s"
-            raise self._failure(
+            error = self._failure(
                 process, f"no answer to {what} within {limit}; process killed", "timeout", seq
-            ) from None
+            )
+            error.details["limit"] = wait
+            raise error from None
         if line is None:
             code = process.exit_code(grace=1.0)
             ended = "closed its output" if code is None else f"exited (code {code})"

@@ -45,7 +45,7 @@ from suite.model import (
 )
 from suite.reporters import comparison, terminal
 from suite.runner import baseline
-from suite.runner.engine import Engine
+from suite.runner.engine import Engine, in_order
 from suite.runner.run import Run, corpus_hash, nothing_tested, suite_version
 
 
@@ -222,6 +222,7 @@ def execute(
         info, features = started
     else:  # stopped before it answered the handshake: nothing is known of it
         info, features = ImplementationInfo.unknown(spec), frozenset()
+    results = in_order(cases, results)  # a retried case was judged after the others
     verdict = baseline.compare(known, results, features) if known is not None else None
     return Run(
         info,

@@ -15,7 +15,7 @@ from typing import Any
 
 from suite.adapters.registry import AdapterOptions, names
 from suite.model import Level
-from suite.runner.engine import Limits
+from suite.runner.engine import RETRIES, Limits
 
 
 class ExitCode(IntEnum):
@@ -34,6 +34,13 @@ def positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def count(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
     return value
 
 
@@ -99,6 +106,16 @@ def selection_options() -> list[Option]:
             },
         ),
         (
+            ("--retries",),
+            {
+                "type": count,
+                "default": RETRIES,
+                "metavar": "N",
+                "help": "retry a case that got no answer in time up to N times, alone, after the rest of "
+                f"the run, doubling the limit each time; 0: a timeout errors it at once ({RETRIES})",
+            },
+        ),
+        (
             ("--corpus",),
             {
                 "action": "append",
@@ -153,4 +170,8 @@ def adapter_options(get: Callable[[str], Any]) -> AdapterOptions:
 
 
 def limits(get: Callable[[str], Any]) -> Limits:
-    return Limits(max_consecutive_errors=get("max_consecutive_errors"), time_limit=get("time_limit"))
+    return Limits(
+        max_consecutive_errors=get("max_consecutive_errors"),
+        time_limit=get("time_limit"),
+        retries=get("retries"),
+    )

@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from suite.model import Outcome
+from suite.reporters.tally import retried
 from suite.runner.baseline import Status
 from suite.runner.run import Run
 
@@ -25,6 +26,8 @@ def write(path: Path, run: Run) -> None:
     verdict = run.verdict
     tally = {"failures": 0, "errors": 0, "skipped": 0}
     suite = ET.Element("testsuite", name=f"toolcall-conformance {run.info.name} {run.info.version}")
+    properties = ET.SubElement(suite, "properties")
+    ET.SubElement(properties, "property", name="retried", value=str(retried(run.results)))
     for result in run.results:
         classname = result.case.id.rpartition("/")[0].replace("/", ".")
         element = ET.SubElement(suite, "testcase", classname=classname, name=result.case.id)

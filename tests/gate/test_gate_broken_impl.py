@@ -30,6 +30,8 @@ def test_an_implementation_that_never_answers_is_declared_broken(tmp_path):
     assert rest, "cases remained after the tenth timeout"
     assert all(c["message"].startswith("not run: " + BROKEN) for c in rest)
     assert all("--max-consecutive-errors" in c["message"] for c in rest)
+    assert all(c["tries"] == 1 for c in ran), "a broken implementation's timeouts are not retried"
+    assert data["summary"]["retried"] == 0
 
 
 @pytest.mark.parametrize("bad", ["garbage", "not_object", "wrong_seq"])

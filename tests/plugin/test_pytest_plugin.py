@@ -219,3 +219,25 @@ def test_a_listed_case_that_fails_another_way_than_listed_fails_the_session(tmp_
     assert done.returncode == 1, done.stdout
     assert "1 xfailed" in done.stdout
     assert f"CHANGED {FAILING}: rejected now; the baseline lists it as wrong" in done.stdout
+
+
+def test_a_case_late_on_its_first_try_passes_after_a_retry_unless_retries_are_0(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    cases = [
+        {"id": name, "description": name, "level": "core", "tags": ["coerce"], "spec": "1.2",
+         "arguments": arguments, "expected": arguments}
+        for name, arguments in [("quick", {"q": "a"}), ("slow", {"q": "b", "break": True})]
+    ]  # fmt: skip
+    tool = {"name": "t", "origin": "native", "parameters": {"type": "object"}}
+    group = {"id": "g", "description": "echoed", "kind": "coerce", "tool": tool, "cases": cases}
+    (corpus / "retry.json").write_text(json.dumps({"description": "retries", "groups": [group]}))
+    for retries, tries, outcome in [("2", 2, "2 passed"), ("0", 1, "1 failed, 1 passed")]:
+        late = tmp_path / f"tries-{retries}"
+        impl = fake("late", str(late), "1")
+        done = pytest_in(
+            tmp_path, "--impl", impl, "--corpus", str(corpus), "--id", "retry/", "--timeout", "0.5",
+            "--retries", retries,
+        )  # fmt: skip
+        assert outcome in done.stdout, done.stdout[-3000:]
+        assert len(late.read_text().splitlines()) == tries
