@@ -7,6 +7,7 @@ import signal
 import subprocess
 import threading
 import time
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
 import pytest
@@ -37,10 +38,11 @@ def _reaped(proc: subprocess.Popen[str]) -> Iterator[None]:
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
 def test_a_signal_stops_the_run_reports_it_and_kills_the_implementation(tmp_path, signum):
-    pid_file, report = tmp_path / "pid", tmp_path / "r.json"
+    pid_file, report, junit = tmp_path / "pid", tmp_path / "r.json", tmp_path / "j.xml"
     proc = start_suite(
-        "run", "--impl", fake("slow", str(pid_file), "0.2"), "--tags", "seed", "--report", str(report)
-    )
+        "run", "--impl", fake("slow", str(pid_file), "0.2"), "--tags", "seed",
+        "--report", str(report), "--junit", str(junit),
+    )  # fmt: skip
     with _reaped(proc):
         first = proc.stdout.readline()  # the first failing case, streamed
         assert first.startswith("FAILED "), first
@@ -58,6 +60,11 @@ def test_a_signal_stops_the_run_reports_it_and_kills_the_implementation(tmp_path
     assert data["interrupted"]["signal"] == signal.Signals(signum).name
     assert data["interrupted"]["ran"] == len(data["cases"])
     assert 0 < len(data["cases"]) < data["interrupted"]["selected"]
+    error = ET.parse(junit).getroot().find("testsuite/testcase[@name='interrupted']/error")
+    assert error is not None, "the JUnit report does not read as a green run"
+    assert f"interrupted by {signal.Signals(signum).name} after {len(data['cases'])} of" in error.get(
+        "message"
+    )
     assert _wait_for(lambda: not alive(fake_pid), 10), f"the implementation {fake_pid} is still running"
 
 
