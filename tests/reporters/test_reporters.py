@@ -157,7 +157,14 @@ def test_markdown_leads_with_the_verdict():
     text = markdown.summary(run(verdict=True))
     first = text.splitlines()[2]
     assert "does not match its baseline" in first
-    assert f"- `{REJECTED.case.id}` (failed)" in text
+    assert f"- `{REJECTED.case.id}` (failed): `rejected a valid call`" in text
+
+
+def test_markdown_shows_each_new_failures_first_difference():
+    known = Baseline(Path("b.json"), {PASSED.case.id: "x"}, {PASSED.case.id: "k"}, {})
+    found = compare(known, RESULTS, {Feature.COERCE})
+    text = markdown.summary(Run(INFO, frozenset({Feature.COERCE}), RESULTS, len(RESULTS), "sha256:x", found))
+    assert f'- `{WRONG.case.id}` (failed): `$.n: expected integer 5, got string "5"`' in text
 
 
 def test_comparison_rows_name_the_type_behind_the_ref():
