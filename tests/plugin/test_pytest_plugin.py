@@ -103,8 +103,9 @@ def test_a_baseline_makes_known_failures_strict_xfails(tmp_path):
     document["known_failures"]["r"] = [passing]
     baseline.write_text(json.dumps(document))
     done = pytest_in(tmp_path, "--impl", ECHO_IMPL, "--id", passing, "--baseline", str(baseline))
-    assert done.returncode == 1, "a stale entry (XPASS strict) fails"
-    assert "XPASS(strict)" in done.stdout
+    assert done.returncode == 1, "a stale entry fails"
+    assert f"STALE {passing}: passes now; remove it from the baseline (listed: SPEC §2: x)" in done.stdout
+    assert "XPASS" not in done.stdout
 
 
 def test_no_cache_is_written_beside_a_corpus_folder(tmp_path):
@@ -189,9 +190,11 @@ def test_failures_and_stale_entries_are_reported_once_beside_the_baseline_verdic
         tmp_path, "--impl", ECHO_IMPL, "--id", FAILING, "--id", MCP, "--id", passing, "--baseline", known
     )
     assert done.returncode == 1, done.stdout
-    assert "2 failed, 1 skipped" in done.stdout and "XPASS(strict)" in done.stdout  # new failure, stale entry
+    assert "2 failed, 1 skipped" in done.stdout  # a new failure, a stale entry
     assert f"NEW SKIPPED {MCP} (not in the baseline)" in done.stdout
-    assert "NEW FAILED" not in done.stdout and f"STALE {passing}" not in done.stdout
+    assert "NEW FAILED" not in done.stdout
+    stale = [line for line in done.stdout.splitlines() if line.startswith(f"STALE {passing}")]
+    assert stale == [f"STALE {passing}: passes now; remove it from the baseline (listed: SPEC §2: x)"], stale
 
 
 @pytest.mark.parametrize(
