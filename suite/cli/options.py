@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import textwrap
 from collections.abc import Callable, Iterable
 from enum import IntEnum
 from pathlib import Path
@@ -24,6 +25,24 @@ class ExitCode(IntEnum):
     USAGE = 2  # a usage, corpus or baseline error
     INTERRUPTED = 130  # SIGINT (Ctrl-C)
     TERMINATED = 143  # SIGTERM
+
+
+INTERRUPTED_CODES = "130 / 143  interrupted by SIGINT / SIGTERM"
+
+
+def command_help(
+    summary: str, what: str, examples: Iterable[str], exit_codes: Iterable[str]
+) -> dict[str, Any]:
+    """The keywords of `add_parser` that make a subcommand's `--help` useful: a one-line `help` for the
+    command list; for its own page, what it does, examples and its exit codes, laid out as written."""
+    epilog = ["examples:", *(f"  {example}" for example in examples), "", "exit codes:"]
+    epilog += [f"  {code}" for code in exit_codes]
+    return {
+        "help": summary,
+        "description": "\n\n".join(textwrap.fill(paragraph, 90) for paragraph in what.split("\n\n")),
+        "epilog": "\n".join(epilog),
+        "formatter_class": argparse.RawDescriptionHelpFormatter,
+    }
 
 
 Option = tuple[tuple[str, ...], dict[str, Any]]
@@ -89,6 +108,16 @@ def implementation_options(many: bool = False, required: bool = True) -> list[Op
             },
         ),
         (
+            ("--retries",),
+            {
+                "type": count,
+                "default": RETRIES,
+                "metavar": "N",
+                "help": "retry a case that got no answer in time up to N times, alone, after the rest of "
+                f"the run, doubling the limit each time; 0: a timeout errors it at once ({RETRIES})",
+            },
+        ),
+        (
             ("--time-limit",),
             {"type": positive_float, "metavar": "S", "help": "error the remaining cases after S seconds"},
         ),
@@ -103,16 +132,6 @@ def selection_options() -> list[Option]:
                 "choices": [str(level) for level in Level],
                 "default": "core",
                 "help": "core: required of everyone (default); hermes: core plus Hermes compatibility",
-            },
-        ),
-        (
-            ("--retries",),
-            {
-                "type": count,
-                "default": RETRIES,
-                "metavar": "N",
-                "help": "retry a case that got no answer in time up to N times, alone, after the rest of "
-                f"the run, doubling the limit each time; 0: a timeout errors it at once ({RETRIES})",
             },
         ),
         (
