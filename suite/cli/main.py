@@ -301,11 +301,12 @@ def execute(
     results: list[Result] = []
     interrupted: Interrupted | None = None
     started: tuple[ImplementationInfo, frozenset[Feature]] | None = None
+    engine = Engine(impl, limits(vars(args).get))
     try:
         if stop is not None:
             stop.check()
         started = impl.info, impl.features  # the handshake, before the first case
-        with Progress(len(cases)) as progress, Engine(impl, limits(vars(args).get)) as engine:
+        with Progress(len(cases)) as progress, engine:
             for result in engine.results(cases):
                 results.append(result)
                 progress.advance(result)
@@ -315,6 +316,7 @@ def execute(
                     stop.check()
     except Interrupted as error:
         interrupted = error
+        results += engine.awaiting_retry  # they ran: stopped before their retry, they count as they came
     except ImplementationError:
         if stop is None or stop.signum is None:
             raise

@@ -205,6 +205,9 @@ class Engine:
         self.chunk = chunk
         self.canary = Canary()
         self.broken: str | None = None
+        # The first results of the cases `results` holds back for a retry: what they are, should the
+        # run stop before it retries them.
+        self.awaiting_retry: list[Result] = []
         self._no_answer_streak = 0
         self._deadline = (
             time.monotonic() + self.limits.time_limit if self.limits.time_limit is not None else None
@@ -236,7 +239,7 @@ class Engine:
     def results(self, cases: Iterable[Case]) -> Iterator[Result]:
         """Each case's result as soon as it is judged, in order, except that a case which got no answer
         in time is retried after all the others (unless the run gave up on its implementation)."""
-        late: list[Result] = []
+        late = self.awaiting_retry = []
         iterator = iter(cases)
         while batch := list(islice(iterator, self.chunk)):
             for result, late_answer in self._batch(batch):
@@ -244,8 +247,10 @@ class Engine:
                     late.append(result)
                 else:
                     yield result
-        for result in late:
-            yield result if self.broken is not None else self._retried(result)
+        while late:
+            final = late[0] if self.broken is not None else self._retried(late[0])
+            late.pop(0)
+            yield final
 
     def _retried(self, result: Result) -> Result:
         """The case tried alone again, with twice the time each try, until it is answered in time."""

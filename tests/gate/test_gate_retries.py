@@ -6,6 +6,10 @@ import json
 import pytest
 from gate_support import fake, run
 
+from suite.corpus.loader import load_file
+from suite.model import Feature, ImplementationError, ImplementationInfo, Outcome
+from suite.runner.engine import Engine
+
 SLOW_CASE = "retry/g/slow"
 
 
@@ -93,3 +97,39 @@ def test_an_answer_other_than_a_timeout_is_a_verdict_and_not_retried(capsys, tmp
     assert cases[SLOW_CASE]["outcome"] == "errored"
     assert cases[SLOW_CASE]["tries"] == 1
     assert data["summary"]["retried"] == 0
+
+
+class _Stopped(Exception):
+    """Stands for the signal that stops a run."""
+
+
+class _LateThenStopped:
+    """An implementation that lets one request time out, and is stopped when that request is retried."""
+
+    isolated = True
+    features = frozenset({Feature.COERCE})
+    info = ImplementationInfo("late", "1", "python")
+
+    def run_many(self, requests):
+        for request in requests:
+            if request.arguments.get("break"):
+                if request.patience > 1:
+                    raise _Stopped
+                yield ImplementationError("no answer within 5 s", details={"reason": "timeout", "limit": 5})
+            else:
+                yield request.arguments
+
+    def close(self):
+        pass
+
+
+def test_a_run_stopped_before_a_retry_keeps_that_cases_first_result(tmp_path):
+    """A signal during the retries: the case held back ran once, and its first result is not lost."""
+    cases = load_file(_corpus(tmp_path) / "retry.json", tmp_path / "corpus")
+    engine = Engine(_LateThenStopped())
+    judged = []
+    with pytest.raises(_Stopped):
+        judged.extend(engine.results(cases))
+    assert [r.case.id for r in judged] == ["retry/g/first", "retry/g/third", "retry/g/fourth"]
+    [held] = engine.awaiting_retry
+    assert (held.case.id, held.outcome, held.tries) == (SLOW_CASE, Outcome.ERRORED, 1)
