@@ -36,7 +36,9 @@ def command_help(
     """The keywords of `add_parser` that make a subcommand's `--help` useful: a one-line `help` for the
     command list; for its own page, what it does, examples and its exit codes, laid out as written."""
     epilog = ["examples:", *(f"  {example}" for example in examples), "", "exit codes:"]
-    epilog += [f"  {code}" for code in exit_codes]
+    for line in exit_codes:  # "1  what 1 means", wrapped under its meaning
+        hang = " " * (2 + len(line.partition("  ")[0]) + 2)
+        epilog.append(textwrap.fill(line, 92, initial_indent="  ", subsequent_indent=hang))
     return {
         "help": summary,
         "description": "\n\n".join(textwrap.fill(paragraph, 90) for paragraph in what.split("\n\n")),
