@@ -120,6 +120,7 @@ class CoerceRequest:
     tool: Tool
     arguments: dict[str, JSON]
     timeout: float | None = None  # the case's own limit in seconds, where it has one
+    patience: float = 1.0  # times the usual limit it gets: more on a retry after a timeout
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,7 @@ class SplitRequest:
     tool_calls: list[JSON]
     provider_data: JSON | None
     timeout: float | None = None
+    patience: float = 1.0
 
 
 Request: TypeAlias = CoerceRequest | SplitRequest
@@ -271,6 +273,7 @@ class Result:
     message: str = ""
     differences: tuple[Difference, ...] = ()
     rejected: bool = False
+    tries: int = 1  # more than 1 when its first tries got no answer in time (see Limits.retries)
 
     @property
     def not_passing(self) -> bool:

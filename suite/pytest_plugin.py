@@ -5,8 +5,9 @@
 
 It takes the options of `toolcall-conformance run`, built by the same option builders, refuses the
 same selections, runs the cases with the same engine and judges the run by the same rules, so both
-always agree. Node ids read `corpora/seed.json::<group>::<case>`. With a baseline, known failures are
-`xfail(strict=True)` with their reason: a stale entry fails. What no item shows fails the session at
+always agree. Node ids read `corpora/seed.json::<group>::<case>`; a case that got no answer in time
+is retried at once (`--retries`). With a baseline, known failures are xfails with their reason, and a
+stale entry fails: "passes now; remove it from the baseline". What no item shows fails the session at
 its end: a run that executed no case or got no answer, a case skipped for a feature the baseline does
 not list as unsupported, a listed feature now supported. In this mode only corpus cases run: the
 header says so, and the other collected tests are deselected.
@@ -88,7 +89,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if nothing is not None:
         problems.append(f"error: {nothing}")
     if verdict is not None:
-        # Failed and errored cases are failed items, known failures xfails, stale entries strict XPASSes:
+        # Failed and errored cases are failed items, known failures xfails, stale entries failed items:
         # what is left is a case skipped for a feature not listed as unsupported, a listed case that
         # fails another way than listed (an xfail either way), and stale features.
         left = [
@@ -146,15 +147,20 @@ class CaseItem(pytest.Item):
         super().__init__(**kwargs)
         self.case = case
         known = self.config.stash.get(_KNOWN, None)
-        if known is not None and case.id in known.reasons:
-            self.add_marker(pytest.mark.xfail(reason=known.reasons[case.id], strict=True))
+        self.known_reason = known.reasons.get(case.id) if known is not None else None
 
     def runtest(self) -> None:
         result = self.config.stash[_ENGINE].run_case(self.case)
         self.config.stash[_RESULTS].append(result)
         if result.outcome == Outcome.SKIPPED:
             pytest.skip(result.message)
+        if result.outcome == Outcome.PASSED and self.known_reason is not None:
+            raise CaseFailed(
+                f"STALE {self.case.id}: passes now; remove it from the baseline (listed: {self.known_reason})"
+            )
         if result.outcome != Outcome.PASSED:
+            if self.known_reason is not None:
+                pytest.xfail(self.known_reason)
             raise CaseFailed(f"{result.outcome}: {self.case.description}\n{result.message}")
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:

@@ -224,7 +224,8 @@ class ProtocolAdapter:
 
     Not thread-safe. Every ImplementationError carries `details["reason"]`, one of: handshake,
     exited, timeout, not_json, not_object, wrong_seq, error_reply, bad_response, schema (strict
-    mode only), and `details["seq"]`. The process is restarted except after the last three.
+    mode only), and `details["seq"]`; a timeout also `details["limit"]`, the seconds it waited (a
+    request's `patience` times the usual limit). The process is restarted except after the last three.
     """
 
     isolated = True  # it reads its requests from a pipe: the engine hands it the cases' own objects
@@ -406,8 +407,11 @@ class ProtocolAdapter:
 
     def _answer(self, process: _Process, request: Request, seq: int) -> Answer:
         cmd = "coerce" if isinstance(request, CoerceRequest) else "split"
-        wait = self.timeout if request.timeout is None else min(self.timeout, request.timeout)
-        answer = self._read_object(process, cmd, seq, wait)
+        limit = self.timeout if request.timeout is None else min(self.timeout, request.timeout)
+        why = ["the case's own limit"] if limit < self.timeout else []
+        if request.patience != 1:
+            why.append(f"{request.patience:g} times {limit:g} s on a retry")
+        answer = self._read_object(process, cmd, seq, limit * request.patience, ", ".join(why))
         if type(answer.get("seq")) is not int or answer["seq"] != seq:
             raise self._failure(
                 process, f"{cmd} answer has seq {answer.get('seq')!r}, expected {seq}", "wrong_seq", seq
@@ -449,19 +453,21 @@ class ProtocolAdapter:
         return SplitResult(answer["tool_calls"], answer["provider_data"])
 
     def _read_object(
-        self, process: _Process, cmd: str, seq: int | None, timeout: float | None = None
+        self, process: _Process, cmd: str, seq: int | None, timeout: float | None = None, why: str = ""
     ) -> dict[str, JSON]:
+        """The next answer, an object; `why` says where a limit other than the run's comes from."""
         what = cmd if seq is None else f"{cmd} seq {seq}"
         wait = self.timeout if timeout is None else timeout
         try:
             line = process.receive(wait)
         except TimeoutError:
             process.kill()
-            # Only a case's own limit is ever shorter than the run's.
-            limit = f"{wait:g} s, the case's own limit" if wait < self.timeout else f"{wait:g} s"
-            raise self._failure(
+            limit = f"{wait:g} s, {why}" if why else f"{wait:g} s"
+            error = self._failure(
                 process, f"no answer to {what} within {limit}; process killed", "timeout", seq
-            ) from None
+            )
+            error.details["limit"] = wait
+            raise error from None
         if line is None:
             code = process.exit_code(grace=1.0)
             ended = "closed its output" if code is None else f"exited (code {code})"

@@ -13,7 +13,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from suite.adapters.registry import UnknownImplementation, create
-from suite.cli.options import ExitCode, adapter_options, add, implementation_options, positive_int
+from suite.cli.options import (
+    ExitCode,
+    adapter_options,
+    add,
+    command_help,
+    implementation_options,
+    positive_int,
+)
 from suite.fuzz import ORIGIN_FEATURES, PROFILES, PROPERTIES, supported_origins
 from suite.model import Implementation, ImplementationError
 
@@ -29,11 +36,20 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = ExitCode.OK, ExitCode.FAILED, ExitCode.USAGE
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "fuzz",
-        help="fuzz ref transparency, idempotence and passthrough on generated schemas",
-        description=(
+        **command_help(
+            "fuzz ref transparency, idempotence and passthrough on generated schemas",
             "Generate tool schemas with local refs and model-style arguments; check that the ref form "
             "and its inlined form give the same result (SPEC 2), that preparing twice changes nothing, "
-            "and that typed arguments pass unchanged. A failure is shrunk to a minimal example."
+            "and that typed arguments pass unchanged. A failure is shrunk to a minimal example.",
+            [
+                "toolcall-conformance fuzz --impl reference",
+                "toolcall-conformance fuzz --impl hermes --profile dev --seed 7 --save-case found/",
+            ],
+            [
+                "0  no property failed",
+                "1  a property failed, or the implementation did not start",
+                "2  a usage error",
+            ],
         ),
     )
     add(parser.add_argument, implementation_options())

@@ -26,10 +26,12 @@ from suite.cli import harness_kit as harness_kit_command
 from suite.cli import init as init_command
 from suite.cli import matrix as matrix_command
 from suite.cli.options import (
+    INTERRUPTED_CODES,
     ExitCode,
     adapter_options,
     add,
     baseline_option,
+    command_help,
     implementation_options,
     limits,
     selection_options,
@@ -47,7 +49,7 @@ from suite.model import (
 )
 from suite.reporters import comparison, terminal
 from suite.runner import baseline
-from suite.runner.engine import Engine
+from suite.runner.engine import Engine, in_order
 from suite.runner.run import Run, corpus_hash, nothing_tested, suite_version
 from suite.runner.signatures import not_run
 
@@ -110,7 +112,28 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {suite_version()}")
     commands = parser.add_subparsers(dest="command", required=True)
 
-    run = commands.add_parser("run", help="run the suite against an implementation")
+    run = commands.add_parser(
+        "run",
+        **command_help(
+            "run the suite against an implementation",
+            "Run the selected corpus cases (core level by default) against one implementation and judge "
+            "every answer against SPEC.md. Failing cases print as they are judged, then the counts per "
+            "area and the closing line. A case that got no answer in time is retried after the others "
+            "(--retries). With --baseline the run passes when its failures are exactly the listed ones."
+            "\n\nReports: --report (JSON), --junit (JUnit XML), --markdown (a CI step summary).",
+            [
+                "toolcall-conformance run --impl reference --level hermes --report r.json",
+                'toolcall-conformance run --impl "cmd:./my-impl --serve" --baseline known.json --junit j.xml',
+            ],
+            [
+                "0  every selected case passed (skips aside), or the run matches its --baseline",
+                "1  a case failed or errored, the run does not match its baseline, no case was executed "
+                "or answered, or the implementation did not start",
+                "2  a usage, corpus or baseline error",
+                INTERRUPTED_CODES + " (the reports hold the cases that ran)",
+            ],
+        ),
+    )
     add(run.add_argument, [*implementation_options(), *selection_options(), baseline_option()])
     run.add_argument("--report", type=Path, metavar="FILE.json", help="write the JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
@@ -122,7 +145,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--fail-on-skip", action="store_true", help="a skipped (unsupported) case fails the run")
 
-    base = commands.add_parser("baseline", help="print a baseline of the failures of a run")
+    base = commands.add_parser(
+        "baseline",
+        **command_help(
+            "print a baseline of the failures of a run",
+            "Run the selected cases and print a baseline: the failing cases grouped under reasons to "
+            "explain, and the features the implementation does not list. With --update FILE, rewrite "
+            "FILE instead, keeping the reasons that still apply.",
+            [
+                "toolcall-conformance baseline --impl cmd:./my-impl > baseline.json",
+                "toolcall-conformance baseline --impl hermes --level hermes --update baselines/hermes.json",
+            ],
+            [
+                "0  the baseline was printed or written",
+                "1  the implementation did not start",
+                "2  a usage, corpus or baseline error",
+                INTERRUPTED_CODES + " (no baseline is written)",
+            ],
+        ),
+    )
     add(base.add_argument, [*implementation_options(), *selection_options()])
     base.add_argument(
         "--update",
@@ -132,7 +173,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     base.add_argument("--quiet", action="store_true", help="print only the closing line")
 
-    contrast = commands.add_parser("compare", help="show where two implementations differ")
+    contrast = commands.add_parser(
+        "compare",
+        **command_help(
+            "show where two implementations differ",
+            "Run the selected cases against two implementations and print every argument they prepare "
+            "differently: what the model sent, the schema's type, and each one's result. Differences "
+            "are information, not a failure.",
+            ["toolcall-conformance compare --impl reference --impl hermes --tags ref --markdown diff.md"],
+            [
+                "0  the comparison was printed (whether or not they differ)",
+                "1  an implementation did not start",
+                "2  a usage or corpus error (say, not exactly two --impl)",
+                INTERRUPTED_CODES,
+            ],
+        ),
+    )
     add(contrast.add_argument, [*implementation_options(many=True), *selection_options()])
     contrast.add_argument("--markdown", type=Path, metavar="FILE.md", help="also write the table as Markdown")
 
@@ -141,17 +197,66 @@ def build_parser() -> argparse.ArgumentParser:
     harness_kit_command.add_parser(commands)
     init_command.add_parser(commands)
 
-    listing = commands.add_parser("list", help="print the selected cases")
+    listing = commands.add_parser(
+        "list",
+        **command_help(
+            "print the selected cases",
+            "Print the cases the selection options pick, one per line: id, level, tags and description, "
+            "separated by tabs. Nothing runs.",
+            [
+                "toolcall-conformance list --tags ref pointer",
+                "toolcall-conformance list --id seed/ --level hermes",
+            ],
+            ["0  the cases were printed", "2  a usage or corpus error (a selection that matches nothing)"],
+        ),
+    )
     add(listing.add_argument, selection_options())
 
-    check = commands.add_parser("check", help="lint the corpora")
+    check = commands.add_parser(
+        "check",
+        **command_help(
+            "lint the corpora",
+            "Load every corpus file (the bundled ones and each --corpus folder), validate it against the "
+            "corpus schema and lint its content: every case's `spec` must name a section SPEC.md has, and "
+            "a key-order check must not sit on keys already sorted. Each problem is one line naming the "
+            "file, the case and the field.",
+            ["toolcall-conformance check", "toolcall-conformance check --corpus my-corpora/"],
+            ["0  the corpora are fine", "2  a corpus file has a problem (each printed on stderr)"],
+        ),
+    )
     add(check.add_argument, [option for option in selection_options() if option[0] == ("--corpus",)])
 
-    install = commands.add_parser("install", help="install the environments of bundled implementations")
+    install = commands.add_parser(
+        "install",
+        **command_help(
+            "install the environments of bundled implementations",
+            "Install the pinned environment (a Python virtual environment or Node packages) of each named "
+            "bundled implementation into the user's cache folder, unless it is current already. A run "
+            "installs what it needs on first use; this does it ahead of time.",
+            ["toolcall-conformance install pi-ai json-repair", "toolcall-conformance install --all"],
+            [
+                "0  every named environment is installed and current",
+                "1  an installer command failed",
+                "2  an unknown name, no name, or an environment that does not import once installed",
+            ],
+        ),
+    )
     install.add_argument("names", nargs="*", metavar="NAME", help="implementations (or environments)")
     install.add_argument("--all", action="store_true", help="every bundled implementation")
 
-    listed = commands.add_parser("implementations", help="list the bundled implementations")
+    listed = commands.add_parser(
+        "implementations",
+        **command_help(
+            "list the bundled implementations",
+            "Print the bundled implementations, one per line: name, language, package, baseline file and "
+            "a summary, separated by tabs. Any other implementation runs as --impl cmd:COMMAND.",
+            [
+                "toolcall-conformance implementations --family hermes",
+                "toolcall-conformance implementations --names",
+            ],
+            ["0  the list was printed"],
+        ),
+    )
     listed.add_argument("--names", action="store_true", help="names only, one per line")
     listed.add_argument("--family", help="only this family (reference, hermes, field)")
     listed.add_argument("--with-baseline", action="store_true", help="only those with a baseline file")
@@ -205,11 +310,12 @@ def execute(
     results: list[Result] = []
     interrupted: Interrupted | None = None
     started: tuple[ImplementationInfo, frozenset[Feature]] | None = None
+    engine = Engine(impl, limits(vars(args).get))
     try:
         if stop is not None:
             stop.check()
         started = impl.info, impl.features  # the handshake, before the first case
-        with Progress(len(cases)) as progress, Engine(impl, limits(vars(args).get)) as engine:
+        with Progress(len(cases)) as progress, engine:
             for result in engine.results(cases):
                 results.append(result)
                 progress.advance(result)
@@ -219,6 +325,7 @@ def execute(
                     stop.check()
     except Interrupted as error:
         interrupted = error
+        results += engine.awaiting_retry  # they ran: stopped before their retry, they count as they came
     except ImplementationError:
         if stop is None or stop.signum is None:
             raise
@@ -231,6 +338,7 @@ def execute(
         info, features = started
     else:  # stopped before it answered the handshake: nothing is known of it
         info, features = ImplementationInfo.unknown(spec), frozenset()
+    results = in_order(cases, results)  # a retried case was judged after the others
     verdict = baseline.compare(known, results, features) if known is not None else None
     return Run(
         info,

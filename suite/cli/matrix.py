@@ -12,7 +12,15 @@ from pathlib import Path
 
 from suite import cachedir
 from suite.adapters.registry import table
-from suite.cli.options import ExitCode, add, implementation_options, selection_options, words
+from suite.cli.options import (
+    INTERRUPTED_CODES,
+    ExitCode,
+    add,
+    command_help,
+    implementation_options,
+    selection_options,
+    words,
+)
 from suite.model import Case, Feature, ImplementationError, ImplementationInfo, Outcome, Result
 from suite.reporters import badge, html, matrix_markdown
 from suite.reporters.matrix import build
@@ -50,7 +58,27 @@ def start_order(specs: list[str], seconds: dict[str, float]) -> list[str]:
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("matrix", help="run several implementations and tabulate them side by side")
+    parser = commands.add_parser(
+        "matrix",
+        **command_help(
+            "run several implementations and tabulate them side by side",
+            "Run the selected cases against every --impl (two at a time) and print one table of their "
+            "results per area, as Markdown; --report, --markdown and --html write it to files (the page "
+            "is self-contained). With --baselines each bundled implementation is judged against its "
+            "declared baseline. A case that got no answer in time is retried after the others (--retries).",
+            [
+                "toolcall-conformance matrix --impl reference --impl hermes --html matrix.html",
+                "toolcall-conformance matrix --impl hermes --impl hermes-before --baselines --report m.json",
+            ],
+            [
+                "0  every implementation executed and answered a case (with --baselines: and matches its "
+                "baseline)",
+                "1  an implementation executed or answered no case, or does not match its baseline",
+                "2  a usage, corpus or baseline error",
+                INTERRUPTED_CODES + " (no matrix is written)",
+            ],
+        ),
+    )
     add(parser.add_argument, [*implementation_options(many=True), *selection_options()])
     parser.add_argument("--report", type=Path, metavar="FILE.json", help="write the matrix as JSON")
     parser.add_argument("--markdown", type=Path, metavar="FILE.md", help="write the matrix as Markdown")

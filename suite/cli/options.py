@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import textwrap
 from collections.abc import Callable, Iterable
 from enum import IntEnum
 from pathlib import Path
@@ -15,7 +16,7 @@ from typing import Any
 
 from suite.adapters.registry import AdapterOptions, names
 from suite.model import Level
-from suite.runner.engine import Limits
+from suite.runner.engine import RETRIES, Limits
 
 
 class ExitCode(IntEnum):
@@ -26,6 +27,26 @@ class ExitCode(IntEnum):
     TERMINATED = 143  # SIGTERM
 
 
+INTERRUPTED_CODES = "130 / 143  interrupted by SIGINT / SIGTERM"
+
+
+def command_help(
+    summary: str, what: str, examples: Iterable[str], exit_codes: Iterable[str]
+) -> dict[str, Any]:
+    """The keywords of `add_parser` that make a subcommand's `--help` useful: a one-line `help` for the
+    command list; for its own page, what it does, examples and its exit codes, laid out as written."""
+    epilog = ["examples:", *(f"  {example}" for example in examples), "", "exit codes:"]
+    for line in exit_codes:  # "1  what 1 means", wrapped under its meaning
+        hang = " " * (2 + len(line.partition("  ")[0]) + 2)
+        epilog.append(textwrap.fill(line, 92, initial_indent="  ", subsequent_indent=hang))
+    return {
+        "help": summary,
+        "description": "\n\n".join(textwrap.fill(paragraph, 90) for paragraph in what.split("\n\n")),
+        "epilog": "\n".join(epilog),
+        "formatter_class": argparse.RawDescriptionHelpFormatter,
+    }
+
+
 Option = tuple[tuple[str, ...], dict[str, Any]]
 AddOption = Callable[..., Any]
 
@@ -34,6 +55,13 @@ def positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def count(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
     return value
 
 
@@ -79,6 +107,16 @@ def implementation_options(many: bool = False, required: bool = True) -> list[Op
                 "default": 10,
                 "metavar": "N",
                 "help": "after N cases in a row got no answer, error the rest at once (10)",
+            },
+        ),
+        (
+            ("--retries",),
+            {
+                "type": count,
+                "default": RETRIES,
+                "metavar": "N",
+                "help": "retry a case that got no answer in time up to N times, alone, after the rest of "
+                f"the run, doubling the limit each time; 0: a timeout errors it at once ({RETRIES})",
             },
         ),
         (
@@ -153,4 +191,8 @@ def adapter_options(get: Callable[[str], Any]) -> AdapterOptions:
 
 
 def limits(get: Callable[[str], Any]) -> Limits:
-    return Limits(max_consecutive_errors=get("max_consecutive_errors"), time_limit=get("time_limit"))
+    return Limits(
+        max_consecutive_errors=get("max_consecutive_errors"),
+        time_limit=get("time_limit"),
+        retries=get("retries"),
+    )

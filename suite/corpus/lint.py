@@ -1,4 +1,5 @@
-"""Checks of corpus content beyond its JSON Schema: data that could not catch the bug it is there for.
+"""Checks of corpus content beyond its JSON Schema: a `spec` that cites no section of SPEC.md, and
+data that could not catch the bug it is there for.
 
 An object whose key order a split case pins (SPEC §3: kept blocks stay byte-identical, same key
 order) proves nothing when its keys are already sorted: an implementation that re-serializes with
@@ -7,7 +8,10 @@ sorted keys would pass. Such objects must carry their keys in the order provider
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
+from functools import cache
+from importlib import resources
 
 from suite.corpus.matchers import is_matcher
 from suite.model import JSON, Case, SplitCase
@@ -42,6 +46,27 @@ def sorted_key_problems(case: SplitCase) -> Iterator[str]:
             )
 
 
+@cache
+def spec_sections() -> tuple[str, ...]:
+    """The section numbers of SPEC.md's headings, in order (`## 1. The argument step` gives 1, `### 1.2
+    Type coercion` 1.2), read from the copy the package carries, so the list cannot drift from it."""
+    text = resources.files("suite").joinpath("SPEC.md").read_text("utf-8")
+    return tuple(re.findall(r"(?m)^#{2,4}\s+(\d+(?:\.\d+)*)\.?\s", text))
+
+
+def spec_problem(case: Case) -> str | None:
+    if case.spec in spec_sections():
+        return None
+    known = ", ".join(spec_sections())
+    return (
+        f"{case.source}: case {case.id!r}: field 'spec': SPEC.md has no section {case.spec!r} "
+        f"(it has {known})"
+    )
+
+
 def lint(cases: Sequence[Case]) -> list[str]:
     """Every content problem of the cases, one line each (empty when they are fine)."""
-    return [problem for case in cases if isinstance(case, SplitCase) for problem in sorted_key_problems(case)]
+    problems = [problem for case in cases if (problem := spec_problem(case)) is not None]
+    return problems + [
+        problem for case in cases if isinstance(case, SplitCase) for problem in sorted_key_problems(case)
+    ]

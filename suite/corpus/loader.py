@@ -73,7 +73,7 @@ def _read_json(path: Path) -> Any:
 class _Missing:
     """Several branches each want one of these fields, and the object has none of them."""
 
-    where: str
+    parts: tuple[str | int, ...]  # the JSON path of the object, as `absolute_path` holds it
     fields: tuple[str, ...]
 
 
@@ -92,16 +92,25 @@ def validate_document(path: Path, document: Any) -> None:
         return
     problems: dict[str, list[str]] = {}
     for leaf in _relevant(sorted(errors, key=_position)):
-        where = _json_path(leaf.absolute_path) if not isinstance(leaf, _Missing) else leaf.where
+        where = _where(document, leaf.parts if isinstance(leaf, _Missing) else tuple(leaf.absolute_path))
         text = _problem(leaf)
         if text not in problems.setdefault(where, []):
             problems[where].append(text)
-    lines = [
-        f"{path}: not a valid corpus file: at {where}: {'; '.join(sorted(texts, key=_rank))}"
-        for where, texts in problems.items()
-    ]
+    lines = [f"{path}: {where}: {'; '.join(sorted(texts, key=_rank))}" for where, texts in problems.items()]
     more = f"\n{path}: ... and {len(lines) - 20} more problems" if len(lines) > 20 else ""
     raise CorpusError("\n".join(lines[:20]) + more)
+
+
+def _where(document: Any, parts: Sequence[str | int]) -> str:
+    """Where a problem is: inside a case, the case by its id (`case g/c ($.groups[0].cases[1])`),
+    else the JSON path (`not a valid corpus file: at $.groups[0]`)."""
+    if len(parts) >= 4 and parts[0] == "groups" and parts[2] == "cases":
+        with contextlib.suppress(LookupError, TypeError, AttributeError):
+            group = document["groups"][parts[1]]
+            group_id, case_id = group.get("id"), group["cases"][parts[3]].get("id")
+            if isinstance(group_id, str) and isinstance(case_id, str):
+                return f"case {group_id}/{case_id} ({_json_path(parts)})"
+    return f"not a valid corpus file: at {_json_path(parts)}"
 
 
 def _rank(text: str) -> int:
@@ -133,7 +142,7 @@ def _branch(error: ValidationError) -> list[ValidationError | _Missing]:
         sub.validator == "required" and len(sub.absolute_path) == depth for s in meant.values() for sub in s
     ):
         fields = [field for subs in meant.values() for sub in subs for field in _missing(sub)]
-        return [_Missing(_json_path(error.absolute_path), tuple(dict.fromkeys(fields)))]
+        return [_Missing(tuple(error.absolute_path), tuple(dict.fromkeys(fields)))]
     index = min(meant, key=lambda i: (len(meant[i]), i))
     return _relevant(sorted(meant[index], key=_position))
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from suite.model import JSON, Outcome, Result
-from suite.reporters.tally import counts, section
+from suite.reporters.tally import counts, retried, section
 from suite.runner.run import Run, suite_version
 from suite.runner.signatures import signature
 
@@ -55,6 +55,7 @@ def case_json(result: Result, run: Run, limit: int | None = CUT_BYTES) -> dict[s
         "description": case.description,
         "outcome": str(result.outcome),
         "rejected": result.rejected,
+        "tries": result.tries,
         "expected": fit(case.expected),
         "actual": fit(result.actual),
         "message": result.message[:CUT_BYTES],
@@ -82,7 +83,7 @@ def report(run: Run, cases: bool = True) -> dict[str, JSON]:
         "suite": {"version": suite_version(), "corpus_hash": run.corpus_hash},
         "implementation": run.info.as_json(),
         "features": sorted(map(str, run.features)),
-        "summary": counts(run.results),
+        "summary": {**counts(run.results), "retried": retried(run.results)},
     }
     if run.interrupted:
         document["interrupted"] = {

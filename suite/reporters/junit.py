@@ -1,5 +1,8 @@
 """The JUnit XML report of a run. With a baseline, known failures are skipped with their reason,
-so a matching baseline is green; new failures and stale entries are failures."""
+so a matching baseline is green; new failures and stale entries are failures. A run cut short by a
+signal ends with an errored `interrupted` test case, so it never reads as green; the suite's properties
+say how many cases needed a retry and, when it was, what interrupted it.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from suite.model import Outcome
+from suite.reporters.tally import retried
 from suite.runner.baseline import Status
 from suite.runner.run import Run
 
@@ -25,6 +29,8 @@ def write(path: Path, run: Run) -> None:
     verdict = run.verdict
     tally = {"failures": 0, "errors": 0, "skipped": 0}
     suite = ET.Element("testsuite", name=f"toolcall-conformance {run.info.name} {run.info.version}")
+    properties = ET.SubElement(suite, "properties")
+    ET.SubElement(properties, "property", name="retried", value=str(retried(run.results)))
     for result in run.results:
         classname = result.case.id.rpartition("/")[0].replace("/", ".")
         element = ET.SubElement(suite, "testcase", classname=classname, name=result.case.id)
@@ -48,7 +54,18 @@ def write(path: Path, run: Run) -> None:
         elif result.outcome == Outcome.SKIPPED:
             ET.SubElement(element, "skipped", message=first)
             tally["skipped"] += 1
-    suite.set("tests", str(len(run.results)))
+    tests = len(run.results)
+    if run.interrupted:
+        said = f"interrupted by {run.interrupted} after {len(run.results)} of {run.selected} cases"
+        ET.SubElement(properties, "property", name="interrupted", value=run.interrupted)
+        ET.SubElement(properties, "property", name="ran", value=str(len(run.results)))
+        element = ET.SubElement(suite, "testcase", classname="toolcall-conformance", name="interrupted")
+        ET.SubElement(
+            element, "error", message=said, type=run.interrupted
+        ).text = f"{said}: the cases not run have no verdict"
+        tally["errors"] += 1
+        tests += 1
+    suite.set("tests", str(tests))
     for key, value in tally.items():
         suite.set(key, str(value))
     root = ET.Element("testsuites")

@@ -4,14 +4,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from suite.model import Result
 from suite.reporters.tally import COLUMNS, area_table, closing_line
 from suite.runner.run import Run
 
 DETAILS = 30
+FIRST_CHARS = 200
 
 
 def _cell(text: str) -> str:
     return text.replace("|", "\\|")
+
+
+def _code(text: str) -> str:
+    """`text` as an inline code span, whatever backticks it holds."""
+    return f"`` {text} ``" if "`" in text else f"`{text}`"
+
+
+def first_difference(result: Result) -> str:
+    """What the terminal shows first for a failing case: its first difference (path, what was
+    expected, what came), else the first line of its message (an error, a rejection)."""
+    first = str(result.differences[0]) if result.differences else (result.message.splitlines() or [""])[0]
+    return first if len(first) <= FIRST_CHARS else first[:FIRST_CHARS] + "..."
 
 
 def summary(run: Run) -> str:
@@ -27,7 +41,10 @@ def summary(run: Run) -> str:
         if verdict.new_failures:
             lines += (
                 ["NEW failures:", ""]
-                + [f"- `{r.case.id}` ({r.outcome})" for r in verdict.new_failures]
+                + [
+                    f"- `{r.case.id}` ({r.outcome}): {_code(first_difference(r))}"
+                    for r in verdict.new_failures
+                ]
                 + [""]
             )
         if verdict.stale or verdict.stale_features:
@@ -48,7 +65,7 @@ def summary(run: Run) -> str:
     if trouble:
         lines += ["", "| case | outcome | first difference |", "|---|---|---|"]
         for result in trouble[:DETAILS]:
-            first = _cell((result.message.splitlines() or [""])[0])[:160]
+            first = _cell(first_difference(result))
             outcome = "rejected" if result.rejected else str(result.outcome)
             lines.append(f"| `{result.case.id}` | {outcome} | {first} |")
         if len(trouble) > DETAILS:

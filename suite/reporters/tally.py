@@ -21,9 +21,16 @@ def counts(results: Iterable[Result]) -> dict[str, int]:
     return {key: tally.get(key, 0) for key in (*map(str, Outcome), "wrong", "rejected")}
 
 
+def retried(results: Iterable[Result]) -> int:
+    """How many cases got no answer in time on their first try and were tried again."""
+    return sum(result.tries > 1 for result in results)
+
+
 def closing_line(results: Sequence[Result]) -> str:
     c = counts(results)
-    return f"{c['passed']} passed, {c['failed']} failed, {c['errored']} errored, {c['skipped']} skipped"
+    line = f"{c['passed']} passed, {c['failed']} failed, {c['errored']} errored, {c['skipped']} skipped"
+    again = retried(results)
+    return f"{line} ({again} needed a retry after a timeout)" if again else line
 
 
 def _rows(

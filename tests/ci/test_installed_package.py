@@ -85,6 +85,21 @@ def test_the_served_reference_runs_from_the_installed_package(tmp_path, site):
     assert done.stdout.strip().endswith("0 failed, 0 errored, 0 skipped")
 
 
+def test_check_reads_the_spec_sections_from_the_installed_package(tmp_path, site):
+    """A case's `spec` is checked against SPEC.md's headings: the package carries SPEC.md itself."""
+    assert (site / "suite" / "SPEC.md").read_text("utf-8") == (ROOT / "SPEC.md").read_text("utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "suite", "check"],
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("corpora ok: ")
+
+
 @pytest.mark.parametrize("name", ["pi-ai", "json-repair"])
 def test_the_installed_suite_runs_a_bundled_implementation_from_the_environment_its_pins_name(
     tmp_path, site, name

@@ -134,6 +134,7 @@ def test_the_documented_workflow_passes_against_the_served_reference(tmp_path):
         "skipped": 0,
         "wrong": 0,
         "rejected": 0,
+        "retried": 0,
     }
     assert report["implementation"]["name"] == "toolcall-conformance-reference"
 

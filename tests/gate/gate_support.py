@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from suite.cli import main
@@ -54,6 +56,20 @@ def start_suite(*argv: str, cwd: Path | None = None) -> subprocess.Popen[str]:
         cwd=cwd or ROOT,
         bufsize=1,
     )
+
+
+def written_pid(path: Path, seconds: float = 30) -> int | None:
+    """The process id another process writes to `path`, once the file holds a whole one (within
+    `seconds`; else None): a file that exists may not be written yet."""
+    deadline = time.monotonic() + seconds
+    while True:
+        with contextlib.suppress(FileNotFoundError):
+            text = path.read_text()
+            if text.strip().isdigit():
+                return int(text)
+        if time.monotonic() >= deadline:
+            return None
+        time.sleep(0.05)
 
 
 def alive(pid: int) -> bool:

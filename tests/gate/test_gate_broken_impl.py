@@ -32,6 +32,8 @@ def test_an_implementation_that_never_answers_is_declared_broken(tmp_path):
     assert all("--max-consecutive-errors" in c["message"] for c in rest)
     assert said[0].startswith(f"{len(rest):,} cases not run: {BROKEN}"), said
     assert len(done.stdout.splitlines()) <= 100, "one line for the cases not run, not one per case"
+    assert all(c["tries"] == 1 for c in ran), "a broken implementation's timeouts are not retried"
+    assert data["summary"]["retried"] == 0
 
 
 @pytest.mark.parametrize("bad", ["garbage", "not_object", "wrong_seq"])

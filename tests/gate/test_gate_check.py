@@ -1,9 +1,10 @@
-"""`check` lints content: a key-order check over already sorted keys cannot fail, so it is refused."""
+"""`check` lints content: a key-order check over already sorted keys cannot fail, so it is refused, and
+a case's `spec` must cite a section SPEC.md has."""
 
 import copy
 import json
 
-from gate_support import run
+from gate_support import ROOT, run
 
 THINKING = {"type": "thinking", "thinking": "Plan the two reads.", "signature": "EqQBCkYIBxgCKkBvQm=="}
 CALL = {
@@ -16,7 +17,7 @@ CALL = {
 }
 
 
-def _split_document(thinking):
+def _split_document(thinking, spec="3"):
     provider_data = {"anthropic_content_blocks": [thinking]}
     expected_calls = [
         {"id": "toolu_01Batch", "type": "function", "function": {
@@ -29,7 +30,7 @@ def _split_document(thinking):
         "description": "The thinking block is kept byte-identical.",
         "level": "core",
         "tags": ["split"],
-        "spec": "3",
+        "spec": spec,
         "tool_calls": [CALL],
         "provider_data": provider_data,
         "expected": {"tool_calls": expected_calls, "provider_data": copy.deepcopy(provider_data)},
@@ -66,3 +67,29 @@ def test_the_bundled_corpora_pass_check(capsys):
     code, out, err = run(capsys, "check")
     assert code == 0, err
     assert out.startswith("corpora ok: ")
+
+
+def test_check_refuses_a_spec_section_that_spec_md_does_not_have(capsys, tmp_path):
+    folder = tmp_path / "c"
+    folder.mkdir()
+    path = folder / "nosection.json"
+    path.write_text(json.dumps(_split_document(THINKING, spec="9.9")))
+    code, _, err = run(capsys, "check", "--corpus", str(folder))
+    assert code == 2
+    [line] = [line for line in err.splitlines() if "nosection" in line]
+    assert line.startswith(f"error: {path}: case 'nosection/blocks/kept-thinking': field 'spec': ")
+    assert "SPEC.md has no section '9.9'" in line
+
+
+def test_check_accepts_every_section_of_spec_md(capsys, tmp_path):
+    """The sections as SPEC.md's headings number them, read here apart from the suite's own reading."""
+    headings = (ROOT / "SPEC.md").read_text("utf-8").splitlines()
+    sections = [line.split()[1].rstrip(".") for line in headings if line.startswith(("## ", "### "))]
+    sections = [section for section in sections if section[0].isdigit()]
+    assert {"1", "1.2", "3", "5"} <= set(sections)
+    folder = tmp_path / "c"
+    folder.mkdir()
+    for section in sections:
+        (folder / f"s{section}.json").write_text(json.dumps(_split_document(THINKING, spec=section)))
+    code, _, err = run(capsys, "check", "--corpus", str(folder))
+    assert code == 0, err

@@ -72,24 +72,24 @@ def without(case, field):
 
 def test_a_coerce_case_without_expected_names_the_missing_field(capsys, tmp_path):
     line = refused(capsys, tmp_path, document(without(coerce_case(), "expected")))
-    assert f"at {CASE}: missing field 'expected'" in line
+    assert f"bad.json: case g/count ({CASE}): missing field 'expected'" in line
 
 
 def test_a_misspelt_expected_names_the_unexpected_field(capsys, tmp_path):
     case = without(coerce_case(expect={"n": 5}), "expected")
     line = refused(capsys, tmp_path, document(case))
-    assert f"at {CASE}: unexpected field 'expect'" in line
+    assert f"case g/count ({CASE}): unexpected field 'expect'" in line
 
 
 def test_a_case_without_tags_names_the_missing_field(capsys, tmp_path):
     line = refused(capsys, tmp_path, document(without(coerce_case(), "tags")))
-    assert f"at {CASE}: missing field 'tags'" in line
+    assert f"case g/count ({CASE}): missing field 'tags'" in line
     assert "unexpected" not in line, "a failing allOf must not make the other fields look unexpected"
 
 
 def test_a_split_case_without_expected_names_the_missing_field(capsys, tmp_path):
     line = refused(capsys, tmp_path, document(without(split_case(), "expected"), kind="split"))
-    assert f"at {CASE}: missing field 'expected'" in line
+    assert f"case g/empty ({CASE}): missing field 'expected'" in line
     assert "tool_calls" not in line and "provider_data" not in line
 
 
@@ -133,4 +133,9 @@ def test_a_call_matcher_as_an_expected_calls_own_id_is_refused(capsys, tmp_path)
     expected_call = {**call, "id": {"call": 0}}
     case = split_case(tool_calls=[call], expected={"tool_calls": [expected_call], "provider_data": None})
     line = refused(capsys, tmp_path, document(case, kind="split"))
-    assert "tool_calls[0].id" in line, line
+    assert f"case g/empty ({CASE}.expected.tool_calls[0].id" in line, line
+
+
+def test_a_case_without_an_id_is_named_by_its_position(capsys, tmp_path):
+    line = refused(capsys, tmp_path, document(without(coerce_case(), "id")))
+    assert f"not a valid corpus file: at {CASE}: missing field 'id'" in line

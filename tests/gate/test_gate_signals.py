@@ -5,11 +5,13 @@ import json
 import os
 import signal
 import subprocess
+import threading
 import time
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
 import pytest
-from gate_support import alive, fake, start_suite
+from gate_support import alive, fake, start_suite, written_pid
 
 CODES = {signal.SIGTERM: 143, signal.SIGINT: 130}
 
@@ -36,22 +38,16 @@ def _reaped(proc: subprocess.Popen[str]) -> Iterator[None]:
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
 def test_a_signal_stops_the_run_reports_it_and_kills_the_implementation(tmp_path, signum):
-    pid_file, report = tmp_path / "pid", tmp_path / "r.json"
+    pid_file, report, junit = tmp_path / "pid", tmp_path / "r.json", tmp_path / "j.xml"
     proc = start_suite(
-        "run",
-        "--impl",
-        fake("slow", str(pid_file), "0.2"),
-        "--tags",
-        "seed",
-        "--verbose",
-        "--report",
-        str(report),
-    )
+        "run", "--impl", fake("slow", str(pid_file), "0.2"), "--tags", "seed", "--verbose",
+        "--report", str(report), "--junit", str(junit),
+    )  # fmt: skip
     with _reaped(proc):
         first = proc.stdout.readline()  # the first failing case, streamed
         assert first.startswith("FAILED "), first
-        assert _wait_for(pid_file.exists, 30)
-        fake_pid = int(pid_file.read_text())
+        fake_pid = written_pid(pid_file)
+        assert fake_pid is not None, "the implementation did not start"
         assert proc.poll() is None, "the run is still going"
         proc.send_signal(signum)
         out, err = proc.communicate(timeout=60)
@@ -64,6 +60,11 @@ def test_a_signal_stops_the_run_reports_it_and_kills_the_implementation(tmp_path
     assert data["interrupted"]["signal"] == signal.Signals(signum).name
     assert data["interrupted"]["ran"] == len(data["cases"])
     assert 0 < len(data["cases"]) < data["interrupted"]["selected"]
+    error = ET.parse(junit).getroot().find("testsuite/testcase[@name='interrupted']/error")
+    assert error is not None, "the JUnit report does not read as a green run"
+    assert f"interrupted by {signal.Signals(signum).name} after {len(data['cases'])} of" in error.get(
+        "message"
+    )
     assert _wait_for(lambda: not alive(fake_pid), 10), f"the implementation {fake_pid} is still running"
 
 
@@ -72,8 +73,9 @@ def test_the_fake_runs_in_its_own_process_group(tmp_path):
     pid_file = tmp_path / "pid"
     proc = start_suite("run", "--impl", fake("slow", str(pid_file), "0.2"), "--tags", "seed")
     try:
-        assert _wait_for(pid_file.exists, 30)
-        assert os.getpgid(int(pid_file.read_text())) != os.getpgid(proc.pid)
+        fake_pid = written_pid(pid_file)
+        assert fake_pid is not None, "the implementation did not start"
+        assert os.getpgid(fake_pid) != os.getpgid(proc.pid)
     finally:
         proc.terminate()
         proc.communicate(timeout=60)
@@ -87,7 +89,8 @@ def test_a_signal_stops_every_row_of_a_matrix_and_starts_no_other(tmp_path, sign
     proc = start_suite("matrix", *rows, "--tags", "seed", "--timeout", "30")
     with _reaped(proc):
         assert _wait_for(lambda: sum(p.exists() for p in pids) == 2, 30)
-        running = [int(p.read_text()) for p in pids if p.exists()]
+        running = [written_pid(p) for p in pids if p.exists()]
+        assert None not in running
         proc.send_signal(signum)
         out, err = proc.communicate(timeout=60)
     assert proc.returncode == CODES[signum], (out, err)
@@ -97,3 +100,16 @@ def test_a_signal_stops_every_row_of_a_matrix_and_starts_no_other(tmp_path, sign
     assert sum(p.exists() for p in pids) == 2, "the waiting row was started after the signal"
     for pid in running:
         assert _wait_for(lambda pid=pid: not alive(pid), 10), f"the implementation {pid} is still running"
+
+
+def test_a_pid_file_created_before_it_is_written_is_waited_for(tmp_path):
+    """The race these tests once lost: the file exists, empty, while its writer has not written yet."""
+    pid_file = tmp_path / "pid"
+    pid_file.write_text("")
+    writer = threading.Timer(0.3, lambda: pid_file.write_text("4321"))
+    writer.start()
+    try:
+        assert written_pid(pid_file) == 4321
+    finally:
+        writer.join()
+    assert written_pid(tmp_path / "never", seconds=0.1) is None

@@ -162,7 +162,14 @@ def test_markdown_leads_with_the_verdict():
     text = markdown.summary(run(verdict=True))
     first = text.splitlines()[2]
     assert "does not match its baseline" in first
-    assert f"- `{REJECTED.case.id}` (failed)" in text
+    assert f"- `{REJECTED.case.id}` (failed): `rejected a valid call`" in text
+
+
+def test_markdown_shows_each_new_failures_first_difference():
+    known = Baseline(Path("b.json"), {PASSED.case.id: "x"}, {PASSED.case.id: "k"}, {})
+    found = compare(known, RESULTS, {Feature.COERCE})
+    text = markdown.summary(Run(INFO, frozenset({Feature.COERCE}), RESULTS, len(RESULTS), "sha256:x", found))
+    assert f'- `{WRONG.case.id}` (failed): `$.n: expected integer 5, got string "5"`' in text
 
 
 def test_comparison_rows_name_the_type_behind_the_ref():
@@ -224,3 +231,26 @@ def test_a_scalar_is_cut_exactly_when_its_text_is_over_the_limit(value):
 def test_cut_replaces_exactly_the_parts_over_the_limit(data, value):
     limit = data.draw(st.integers(min_value=1, max_value=_size(value) + 1), label="limit")
     assert json_report.cut(value, limit) == _plainly_cut(value, limit)
+
+
+@pytest.mark.parametrize("ran", [[], RESULTS[:2]], ids=["none-ran", "two-ran"])
+def test_junit_records_an_interruption_so_an_empty_run_is_not_green(tmp_path, ran):
+    path = tmp_path / "j.xml"
+    junit.write(path, Run(INFO, frozenset({Feature.COERCE}), ran, 40, "sha256:x", None, "SIGTERM"))
+    suite = ET.parse(path).getroot().find("testsuite")
+    properties = {p.get("name"): p.get("value") for p in suite.iter("property")}
+    assert properties["interrupted"] == "SIGTERM"
+    assert properties["ran"] == str(len(ran))
+    error = suite.find("testcase[@name='interrupted']/error")
+    assert error is not None
+    assert error.get("message") == f"interrupted by SIGTERM after {len(ran)} of 40 cases"
+    assert int(suite.get("errors")) >= 1
+    assert int(suite.get("tests")) == len(ran) + 1
+
+
+def test_junit_without_an_interruption_has_no_interrupted_case(tmp_path):
+    path = tmp_path / "j.xml"
+    junit.write(path, run())
+    suite = ET.parse(path).getroot().find("testsuite")
+    assert suite.find("testcase[@name='interrupted']") is None
+    assert {p.get("name"): p.get("value") for p in suite.iter("property")} == {"retried": "0"}

@@ -81,7 +81,9 @@ def test_a_case_without_expectation_is_an_error(tmp_path):
     case = coerce_case()
     del case["expected"]
     path = write(tmp_path, "bad.json", document(case))
-    with pytest.raises(CorpusError, match=r"bad\.json: not a valid corpus file"):
+    with pytest.raises(
+        CorpusError, match=r"bad\.json: case \S+ \(\$\.groups\[0\]\.cases\[0\]\): missing field 'expected'"
+    ):
         load_file(path, tmp_path)
 
 

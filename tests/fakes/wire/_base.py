@@ -10,6 +10,15 @@ import os
 import sys
 
 
+def publish(path, text):
+    """Write a file another process polls for, whole or not at all: under a temporary name, then
+    renamed (a rename is atomic), so a reader never sees it created but not yet written."""
+    temporary = f"{path}.{os.getpid()}.tmp"
+    with open(temporary, "w", encoding="utf-8") as file:
+        file.write(text)
+    os.replace(temporary, path)
+
+
 def write(message):
     sys.stdout.write(json.dumps(message) + "\n")
     sys.stdout.flush()

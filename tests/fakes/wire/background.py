@@ -1,19 +1,19 @@
 """A correct echo that leaves a child running: `background.py PID_FILE`.
 
 At the handshake it starts a long sleep in the background and writes that child's process id to
-PID_FILE; the child would outlive the echo unless whoever stops the echo stops its group too.
+PID_FILE (whole, through a rename); the child would outlive the echo unless whoever stops the echo
+stops its group too.
 """
 
 import subprocess
 import sys
-from pathlib import Path
 
 import _base
 
 
 def start():
     child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
-    Path(sys.argv[1]).write_text(str(child.pid))
+    _base.publish(sys.argv[1], str(child.pid))
     return _base.handshake()
 
 

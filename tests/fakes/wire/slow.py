@@ -1,13 +1,12 @@
 """A correct echo that answers slowly: `slow.py [PID_FILE|-] [SECONDS] [FAST]`.
 
-It writes its process id to PID_FILE when it answers the handshake, then sleeps SECONDS (0.2)
-before each answer but the first FAST (0), which go out at once.
+It writes its process id to PID_FILE (whole, through a rename) when it answers the handshake, then
+sleeps SECONDS (0.2) before each answer but the first FAST (0), which go out at once.
 """
 
 import os
 import sys
 import time
-from pathlib import Path
 
 import _base
 
@@ -20,7 +19,7 @@ answered = 0
 
 def start():
     if pid_file is not None:
-        Path(pid_file).write_text(str(os.getpid()))
+        _base.publish(pid_file, str(os.getpid()))
     return _base.handshake()
 
 
