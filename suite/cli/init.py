@@ -15,7 +15,7 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from suite.cli.options import ExitCode
+from suite.cli.options import ExitCode, command_help
 from suite.harnesses.node import pack
 from suite.runner.run import suite_version
 
@@ -35,9 +35,19 @@ class InitError(Exception):
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "init",
-        help="write a harness skeleton, a run script, a first baseline and a GitHub workflow",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        **command_help(
+            "write a harness skeleton, a run script, a first baseline and a GitHub workflow",
+            (__doc__ or "").split("\n\n", 1)[1].replace("\n", " ").strip(),
+            [
+                "toolcall-conformance init --language typescript",
+                "toolcall-conformance init --language python ../agent --action me/toolcall-conformance@v1",
+            ],
+            [
+                "0  everything was written and the first run made the baseline",
+                "1  Node, npm or the first run of the harness failed (the message says which)",
+                "2  a usage error, or a file init would write exists already",
+            ],
+        ),
     )
     parser.add_argument("--language", required=True, choices=sorted(TEMPLATES), help="the harness's language")
     parser.add_argument("dir", nargs="?", type=Path, default=Path("."), help="the repository (default: .)")

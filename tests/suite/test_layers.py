@@ -11,6 +11,8 @@ RANKS = {
     "model": 0,
     "schemakit": 0,
     "harnesses": 0,
+    "harness_kit": 0,  # the public Python kit: harnesses' protocol, for a user's own harness
+    "templates": 0,  # what init writes into a user's repository (its harness imports harness_kit)
     "schemas": 0,
     "cachedir": 0,
     "corpus": 1,

@@ -50,10 +50,16 @@ def test_an_observed_case_with_its_report_loads(tmp_path):
 @pytest.mark.parametrize(
     ("provenance", "problem"),
     [
-        (None, r"cases\[0\]: missing field 'provenance'"),
-        ({k: v for k, v in OBSERVATION.items() if k != "source"}, r"provenance: missing field 'source'"),
+        (None, r"case g/count \(\$\.groups\[0\]\.cases\[0\]\): missing field 'provenance'"),
+        (
+            {k: v for k, v in OBSERVATION.items() if k != "source"},
+            r"case g/count .*provenance\): missing field 'source'",
+        ),
         ({**OBSERVATION, "source": "issue 1 somewhere"}, "does not match"),
-        ({k: v for k, v in OBSERVATION.items() if k != "model"}, r"provenance: missing field 'model'"),
+        (
+            {k: v for k, v in OBSERVATION.items() if k != "model"},
+            r"case g/count .*provenance\): missing field 'model'",
+        ),
     ],
 )
 def test_an_observed_case_without_its_report_is_refused(tmp_path, provenance, problem):
