@@ -5,8 +5,10 @@ inside the schema only, and every format is checked. Drawing walks the schema of
 a fixed order of preference (plain placeholders such as `"text"`, `3` and `2.5` first, then values
 built for the node's constraints: lengths, patterns drawn with `exrex`, bounds, `multipleOf`,
 formats, item counts, required members gathered across `allOf`, union branches in order) and keeps,
-at every node, the first candidate the validator accepts there. Recursion ends where an array may be
-empty, a member is optional or a branch does not recurse; past `MAX_DEPTH` nothing is offered.
+at every node, the first candidate the validator accepts there. A string of JSON content
+(`contentMediaType: application/json`) is the JSON text of a sample of its `contentSchema`.
+Recursion ends where an array may be empty, a member is optional or a branch does not recurse; past
+`MAX_DEPTH` nothing is offered.
 
 Deterministic: no randomness, so the same schema and library versions give the same sample.
 """
@@ -14,6 +16,7 @@ Deterministic: no randomness, so the same schema and library versions give the s
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
@@ -225,6 +228,10 @@ class Sampler:
         elif kind == "boolean":
             yield from (True, False)
         elif kind == "string":
+            if flat.get("contentMediaType") == "application/json":  # JSON text (pydantic's `Json`)
+                content = self.first(flat.get("contentSchema", True), depth + 1)
+                if content is not _NONE:
+                    yield json.dumps(content, ensure_ascii=False)
             yield from strings(flat)
         elif kind == "null":
             yield None
