@@ -108,7 +108,11 @@ class Sampler:
         for value in self.values(self.root, 0):
             return value
         assert self.validator is not None
-        raise NoSample(rejection(self.validator, Sampler(self.root, None).first_guess()) or "no candidate")
+        reason = rejection(self.validator, Sampler(self.root, None).first_guess()) or "no candidate"
+        lost = sorted({r for r in refs(self.root) if target(self.root, r) is None})
+        if lost:
+            reason += f"; refs that point nowhere inside the schema: {', '.join(lost)}"
+        raise NoSample(reason)
 
     def first_guess(self) -> JSON:
         return next(self.candidates(self.root, 0), None)
@@ -312,6 +316,18 @@ class Sampler:
 
 
 _NONE: Any = object()
+
+
+def refs(node: JSON) -> Iterator[str]:
+    """Every `$ref` string in a schema document."""
+    if isinstance(node, dict):
+        if isinstance(node.get("$ref"), str):
+            yield node["$ref"]
+        for value in node.values():
+            yield from refs(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from refs(value)
 
 
 def merge(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:

@@ -163,7 +163,7 @@ def test_json_content_is_json_text():
         (member({"type": "string", "minLength": 5, "maxLength": 2}), "at /x"),
         (
             {"type": "object", "properties": {"c": {"$ref": "#/properties/a/b"}}, "required": ["c"]},
-            "'c' is a required property",
+            "'c' is a required property; refs that point nowhere inside the schema: #/properties/a/b",
         ),
         (member({"type": "array", "items": [{"type": "number"}]}), "not valid JSON Schema 2020-12"),
         (member({"type": "array", "items": {"$ref": "#/$defs/n"}, "minItems": 1}), "'x' is a required"),
