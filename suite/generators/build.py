@@ -16,8 +16,14 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from suite.generators import pydantic_models
-from suite.generators.derive import Derived, Schema, container_in_unpinned_position, derive_cases
+from suite.generators import ids, pydantic_models
+from suite.generators.derive import (
+    Derived,
+    Schema,
+    container_in_unpinned_position,
+    derive_cases,
+    typed_sample,
+)
 from suite.model import JSON
 from suite.schemakit.names import shown_names
 
@@ -67,9 +73,12 @@ def _level(parameters: JSON, derived: Derived) -> str:
 
 
 def group(group_id: str, tool_name: str, origin: str, schema: JSON, provenance: JSON) -> JSON | None:
+    """The cases for one tool; hermes level only, and the reason in the description, when no sample
+    valid against the schema could be drawn (a validating tool would refuse every expectation)."""
     cases = []
     seen: set[str] = set()
-    for derived in derive_cases(schema, shown_names):
+    drawn = typed_sample(schema)
+    for derived in derive_cases(schema, drawn, shown_names):
         case_id, n = derived.id, 2
         while case_id in seen:
             case_id, n = f"{derived.id}-{n}", n + 1
@@ -78,7 +87,7 @@ def group(group_id: str, tool_name: str, origin: str, schema: JSON, provenance: 
             {
                 "id": case_id,
                 "description": derived.description,
-                "level": _level(schema, derived),
+                "level": "hermes" if drawn.problem else _level(schema, derived),
                 "tags": ["generated", *derived.tags] + (["mcp"] if origin == "mcp" else []),
                 "spec": "1.1" if "unmap" in derived.tags else "1.2",
                 "arguments": derived.arguments,
@@ -88,9 +97,12 @@ def group(group_id: str, tool_name: str, origin: str, schema: JSON, provenance: 
         )
     if not cases:
         return None
+    description = f"{tool_name}: {provenance.get('model') or provenance.get('source')} ({origin})"
+    if drawn.problem:
+        description += f"; no core cases: no sample valid against the schema could be drawn ({drawn.problem})"
     return {
         "id": group_id,
-        "description": f"{tool_name}: {provenance.get('model') or provenance.get('source')} ({origin})",
+        "description": description,
         "kind": "coerce",
         "tool": {"name": tool_name, "origin": origin, "parameters": schema},
         "provenance": provenance,
@@ -181,7 +193,7 @@ def render(document: JSON) -> str:
 def all_files() -> dict[str, str]:
     files = {"pydantic.json": pydantic_file(), "pydantic-captures.json": captures_file()}
     files.update({f"{library}.json": doc for library, doc in node_files(node_output()).items()})
-    return {name: render(doc) for name, doc in sorted(files.items())}
+    return {name: render(ids.settle(f"generated/{name[:-5]}", doc)) for name, doc in sorted(files.items())}
 
 
 def main(argv: list[str] | None = None) -> int:

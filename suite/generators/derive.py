@@ -1,13 +1,15 @@
 """Derive model-style cases from a generated schema.
 
-For each schema a typed sample of the arguments is drawn (what the tool should receive), then
-rewritten the way models really send it: numbers and booleans as strings, containers as JSON text
-(also nested), `"null"` for nullable fields, sanitized keys. The typed sample travels with every
-case as provenance: the reviewed snapshot says what the tool receives, and a test checks that it is
-the typed sample wherever the spec says the rewrite is undone.
+For each schema a typed sample of the arguments is drawn by `sampler` (what the tool should receive,
+valid against the schema in its dialect), then rewritten the way models really send it: numbers and
+booleans as strings, containers as JSON text (also nested), `"null"` for nullable fields, sanitized
+keys. The typed sample travels with every case as provenance: the reviewed snapshot says what the
+tool receives, and a test checks that it is the typed sample wherever the spec says the rewrite is
+undone.
 
-Refs are followed by `inline.target`, not by the reference implementation, so the samples do not
-depend on the code under test.
+Refs are followed by `schemakit.pointer.target` and `jsonschema`, not by the reference
+implementation, so the samples do not depend on the code under test. A schema no valid sample can be
+drawn for keeps the sampler's best guess and the reason; its cases are then no core cases.
 """
 
 from __future__ import annotations
@@ -17,20 +19,36 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from suite.generators import sampler
 from suite.model import JSON
 from suite.schemakit import keywords
 from suite.schemakit.pointer import target
 
 MISSING: Any = object()
 MAX_DEPTH = 6
-STRING_SAMPLES = {
-    "date-time": "2026-01-02T03:04:05Z",
-    "date": "2026-01-02",
-    "time": "03:04:05",
-    "uuid": "123e4567-e89b-42d3-a456-426614174000",
-    "email": "ada@example.org",
-    "uri": "https://example.org/a",
-}
+
+
+@dataclass(frozen=True)
+class Typed:
+    """The typed sample of a schema's arguments, and why it is not valid there (None when it is)."""
+
+    value: JSON
+    problem: str | None = None
+
+    def accepts(self, parameters: JSON) -> Callable[[JSON], bool]:
+        """Whether a variant of the sample is valid too (anything goes when the sample is not)."""
+        if self.problem is not None:
+            return lambda value: True
+        validator = sampler.judge(parameters)
+        return lambda value: sampler.rejection(validator, value) is None
+
+
+def typed_sample(parameters: JSON) -> Typed:
+    """A sample valid against the schema in its dialect; else the sampler's best guess and why not."""
+    try:
+        return Typed(sampler.draw(parameters))
+    except sampler.NoSample as reason:
+        return Typed(sampler.guess(parameters), str(reason))
 
 
 @dataclass(frozen=True)
@@ -77,88 +95,6 @@ def non_null_type(node: dict[str, JSON]) -> str | None:
     if isinstance(kind, list):
         kind = next((k for k in kind if k != "null"), None)
     return kind if isinstance(kind, str) else None
-
-
-def sample(schema: Schema, depth: int = 0) -> JSON:
-    """A typed value the schema accepts, or MISSING when none can be drawn safely."""
-    resolved = schema.resolve()
-    node = resolved.node
-    if not isinstance(node, dict) or depth > MAX_DEPTH:
-        return MISSING
-    if "const" in node:
-        return node["const"]
-    if isinstance(node.get("enum"), list) and node["enum"]:
-        return next((v for v in node["enum"] if v is not None), node["enum"][0])
-    for key in keywords.IN_PLACE:
-        for branch in node.get(key, []):
-            value = sample(resolved.child(branch), depth + 1)
-            if value is not MISSING and value is not None:
-                return _merge_siblings(value, node, resolved, depth)
-    return _sample_type(resolved, non_null_type(node) or _implied_type(node), depth)
-
-
-def _merge_siblings(value: JSON, node: dict[str, JSON], schema: Schema, depth: int) -> JSON:
-    if isinstance(value, dict) and isinstance(node.get("properties"), dict):
-        extra = _sample_type(schema, "object", depth)
-        if isinstance(extra, dict):
-            return {**value, **extra}
-    return value
-
-
-def _implied_type(node: dict[str, JSON]) -> str | None:
-    if "properties" in node:
-        return "object"
-    if "items" in node or "prefixItems" in node:
-        return "array"
-    return None
-
-
-def _sample_type(schema: Schema, kind: str | None, depth: int) -> JSON:
-    node = schema.node
-    if kind == "object":
-        return _sample_object(schema, depth)
-    if kind == "array":
-        return _sample_array(schema, depth)
-    if kind == "integer":
-        return max(int(node.get("minimum", 3)), 3) if isinstance(node.get("minimum", 3), int) else 3
-    if kind == "number":
-        return 2.5
-    if kind == "boolean":
-        return True
-    if kind == "string":
-        return STRING_SAMPLES.get(node.get("format"), "text")
-    if kind == "null":
-        return None
-    return MISSING
-
-
-def _sample_object(schema: Schema, depth: int) -> JSON:
-    node = schema.node
-    properties = node.get("properties") if isinstance(node.get("properties"), dict) else {}
-    required = set(node.get("required", [])) if isinstance(node.get("required"), list) else set()
-    out = {}
-    for name, sub in properties.items():
-        if depth >= 3 and name not in required:
-            continue
-        value = sample(schema.child(sub), depth + 1)
-        if value is not MISSING:
-            out[name] = value
-    extra = node.get("additionalProperties")
-    if not properties and isinstance(extra, dict):
-        value = sample(schema.child(extra), depth + 1)
-        if value is not MISSING:
-            out["key"] = value
-    return out
-
-
-def _sample_array(schema: Schema, depth: int) -> JSON:
-    node = schema.node
-    prefix = node.get("prefixItems") or (node.get("items") if isinstance(node.get("items"), list) else None)
-    if isinstance(prefix, list):
-        values = [sample(schema.child(p), depth + 1) for p in prefix]
-        return MISSING if MISSING in values else values
-    value = sample(schema.child(node.get("items", {})), depth + 1)
-    return [] if value is MISSING else [value]
 
 
 # --- the ways models send values -------------------------------------------------------------
@@ -257,12 +193,13 @@ def sanitize_keys(schema: Schema, value: JSON, rename: Renamer, depth: int = 0) 
     return value
 
 
-def derive_cases(parameters: JSON, rename: Renamer | None = None) -> Iterator[Derived]:
+def derive_cases(parameters: JSON, drawn: Typed, rename: Renamer | None = None) -> Iterator[Derived]:
     """Model-style cases for one tool schema; `rename` gives sanitized names for a properties list."""
     root = Schema(parameters, parameters)
-    typed = sample(root)
+    typed = drawn.value
     if not isinstance(typed, dict) or not typed:
         return
+    accepts = drawn.accepts(parameters)
     properties = root.resolve().node.get("properties", {})
     yield Derived(
         "typed", "arguments already of the right types pass through unchanged", ("passthrough",), typed, typed
@@ -294,7 +231,11 @@ def derive_cases(parameters: JSON, rename: Renamer | None = None) -> Iterator[De
                 {**typed, name: as_model_string(value)},
                 typed,
             )
-    nulls = {k: "null" for k, sub in properties.items() if k in typed and nullable(root.child(sub))}
+    nulls = {
+        k: "null"
+        for k, sub in properties.items()
+        if k in typed and nullable(root.child(sub)) and accepts({**typed, k: None})
+    }
     if nulls:
         yield Derived(
             "null-strings",

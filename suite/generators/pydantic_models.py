@@ -506,14 +506,12 @@ def tool_function(name: str, target: Target) -> Callable[..., Any]:
     return tool
 
 
-def mcp_schema(name: str, target: Target) -> dict[str, Any]:
-    """The `inputSchema` FastMCP advertises for `tool_function(name, target)`.
+def arguments_model(name: str, target: Target) -> type[BaseModel]:
+    """The model FastMCP builds for `tool_function(name, target)`, which validates every call.
 
-    The SDK builds a model named `<function>Arguments` whose fields are the parameters, in order,
-    each `Annotated[<annotation>, Field()]` with the parameter's default (a name that shadows a
-    `BaseModel` method becomes `field_<name>` aliased back), and publishes its
-    `model_json_schema(by_alias=True)` as is. `fastmcp_capture.py` records the SDK's real output;
-    the tests hold this function to it.
+    The SDK names it `<function>Arguments`; its fields are the parameters, in order, each
+    `Annotated[<annotation>, Field()]` with the parameter's default (a name that shadows a
+    `BaseModel` method becomes `field_<name>` aliased back).
     """
     function = tool_function(name, target)
     signature = inspect.signature(function, eval_str=True)
@@ -528,8 +526,17 @@ def mcp_schema(name: str, target: Target) -> dict[str, Any]:
             fields[field_name] = annotation
         else:
             fields[field_name] = (annotation, parameter.default)
-    arguments_model = create_model(f"{function.__name__}Arguments", **fields)
-    schema: dict[str, Any] = arguments_model.model_json_schema(by_alias=True)
+    model: type[BaseModel] = create_model(f"{function.__name__}Arguments", **fields)
+    return model
+
+
+def mcp_schema(name: str, target: Target) -> dict[str, Any]:
+    """The `inputSchema` FastMCP advertises for `tool_function(name, target)`.
+
+    The SDK publishes `arguments_model(name, target).model_json_schema(by_alias=True)` as is.
+    `fastmcp_capture.py` records the SDK's real output; the tests hold this function to it.
+    """
+    schema: dict[str, Any] = arguments_model(name, target).model_json_schema(by_alias=True)
     return schema
 
 

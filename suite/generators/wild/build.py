@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from suite.generators import build
+from suite.generators import build, ids
 from suite.generators.inline import target
 from suite.model import JSON
 
@@ -279,7 +279,7 @@ def all_files() -> dict[str, str]:
         document, _ = server_file(name, capture)
         counts[name] = sum(len(g["cases"]) for g in document["groups"])
         if document["groups"]:
-            files[f"{name}.json"] = build.render(document)
+            files[f"{name}.json"] = build.render(ids.settle(f"wild/{name}", document))
     current = README.read_text("utf-8") if README.exists() else "# The wild corpus\n"
     files["README.md"] = readme(current, captures, counts)
     return dict(sorted(files.items()))
