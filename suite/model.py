@@ -10,8 +10,11 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol, TypeAlias, runtime_checkable
+
+from suite.schemakit.names import renamed_keys
 
 JSON: TypeAlias = Any
 """A value as `json.loads` returns it."""
@@ -65,6 +68,7 @@ class Feature(StrEnum):
     COERCE = "coerce"
     MCP = "mcp"
     SPLIT = "split"
+    UNMAP = "unmap"
 
 
 class Origin(StrEnum):
@@ -215,10 +219,14 @@ class CoerceCase(CaseBase):
 
     kind = Kind.COERCE
 
-    @property
-    def feature(self) -> Feature:
-        """The protocol feature an implementation must list to run this case."""
-        return Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
+    @cached_property
+    def features(self) -> frozenset[Feature]:
+        """The protocol features an implementation must list to run this case: `coerce` (or `mcp`
+        for an MCP tool), and `unmap` where the model sent a name its schema was shown renamed."""
+        step = Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
+        if renamed_keys(self.tool.parameters, self.arguments):
+            return frozenset({step, Feature.UNMAP})
+        return frozenset({step})
 
     @property
     def request(self) -> dict[str, JSON]:
@@ -234,7 +242,7 @@ class SplitCase(CaseBase):
     provider_data: dict[str, JSON] | None
 
     kind = Kind.SPLIT
-    feature = Feature.SPLIT
+    features = frozenset({Feature.SPLIT})
     from_snapshot = False
 
     @property

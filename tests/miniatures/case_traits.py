@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from suite import corpus
-from suite.model import Case, CoerceCase, SplitCase
+from suite.model import Case, CoerceCase, Feature, SplitCase
 
 JSON = Any
 Trait = Callable[[Case], bool]
@@ -63,6 +63,10 @@ def has_nonconforming_property_name(case: Case) -> bool:
         )
         for node in _nodes(_schema(case))
     )
+
+
+def needs_unmap(case: Case) -> bool:
+    return Feature.UNMAP in case.features
 
 
 def _number_value(text: str) -> Decimal | None:

@@ -25,6 +25,7 @@ from case_traits import (
     is_argument_step,
     is_mcp,
     is_split,
+    needs_unmap,
     negate,
 )
 from miniatures import BY_NAME
@@ -73,6 +74,16 @@ EXPECTATIONS = (
             "seed/seed-native/person-key-renamed-behind-ref",
         ),
         untouched=negate(has_nonconforming_property_name),
+    ),
+    Expectation(
+        "leaves-renamed-keys",
+        (
+            "unmap/basic/space-renamed-back",
+            "unmap/nested/nested-object",
+            "seed/seed-native/person-key-renamed-behind-ref",
+            "seed/seed-mcp/person-key-renamed-behind-ref",
+        ),
+        untouched=negate(needs_unmap),
     ),
     Expectation(
         "no-nested-normalization",

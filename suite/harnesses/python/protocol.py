@@ -16,9 +16,10 @@ import sys
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Literal
 
 PROTOCOL_VERSION = 1
+Feature = Literal["coerce", "mcp", "split", "unmap"]  # SPEC §5; unmap only for a library that renames keys
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
 
@@ -36,7 +37,7 @@ class Harness:
 
     name: str
     version: str
-    features: list[str]
+    features: list[Feature]
     handlers: Mapping[str, Handler] = field(default_factory=dict)
 
     def start_reply(self) -> dict[str, Any]:

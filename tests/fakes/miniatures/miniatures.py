@@ -34,7 +34,7 @@ class Miniature(InProcess):
 
     name: ClassVar[str] = "reference-copy"
     bug: ClassVar[str] = "none"
-    features = frozenset({"coerce", "mcp", "split"})
+    features = frozenset({"coerce", "mcp", "split", "unmap"})
     LANGUAGE = "python"
     VERSION = "0"
 
@@ -120,6 +120,17 @@ class NoKeyUnmapping(Miniature):
         return super().prepare_arguments(
             _with_parameters(tool, _rewrite_schema(tool.get("parameters"), sanitize)), arguments
         )
+
+
+class LeavesRenamedKeys(Miniature):
+    name = "leaves-renamed-keys"
+    bug = "lists unmap, yet hands on the names the model was shown instead of the schema's own (SPEC 1.1)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        parameters = tool.get("parameters")
+        if tool.get("origin") == "mcp":
+            parameters = ingest_mcp_schema(parameters)
+        return Coercer(Resolver(parameters)).coerce_arguments(arguments, parameters)
 
 
 class _TopLevelOnlyCoercer(Coercer):
@@ -376,6 +387,7 @@ class RenamesUniqueIds(Miniature):
 MINIATURES: tuple[Miniature, ...] = (
     IgnoresRef(),
     NoKeyUnmapping(),
+    LeavesRenamedKeys(),
     NoNestedNormalization(),
     IntegersThroughFloat(),
     BooleansOnlyLowercase(),
