@@ -112,7 +112,12 @@ def test_compare_shows_the_seed_rows_before_and_after(capsys):
 
 # Measured by running each build's own tools.schema_sanitizer.sanitize_tool_schemas on a property named
 # "first name": 0.19.0 shows the model "first name", the iot builds show "first_name".
-LISTS_UNMAP = {"hermes-0.19.0": False, "hermes-before": True, "hermes-after": True, "hermes-after-deferred": True}
+LISTS_UNMAP = {
+    "hermes-0.19.0": False,
+    "hermes-before": True,
+    "hermes-after": True,
+    "hermes-after-deferred": True,
+}
 
 
 @pytest.mark.parametrize("build", LISTS_UNMAP)
