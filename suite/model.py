@@ -43,6 +43,48 @@ def parse_json(text: str) -> JSON:
         raise ValueError("nested deeper than the JSON reader goes") from None
 
 
+NONJSON = "$nonjson"
+
+
+class NonJson(dict[str, str]):
+    """A value an answer held that JSON cannot carry (SPEC §5): `NaN`, `Infinity`, `-Infinity`, or one
+    the implementation names (`undefined`, `cycle`, ...). It equals no expected value and is shown as
+    its name; as data it is the object `{"$nonjson": name}`, so every report stays JSON."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__({NONJSON: name})
+
+    @property
+    def name(self) -> str:
+        return self[NONJSON]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, NonJson) and other.name == self.name
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+def _answer_object(pairs: list[tuple[str, JSON]]) -> JSON:
+    value = _object(pairs)
+    if len(value) == 1 and isinstance(value.get(NONJSON), str):
+        return NonJson(value[NONJSON])
+    return value
+
+
+def parse_answer(text: str) -> JSON:
+    """JSON text as an implementation answers it: as `parse_json`, except that the bare tokens `NaN`,
+    `Infinity` and `-Infinity` and an object `{"$nonjson": name}` are read as a NonJson (SPEC §5)."""
+    try:
+        return json.loads(text, object_pairs_hook=_answer_object, parse_constant=NonJson)
+    except RecursionError:
+        raise ValueError("nested deeper than the JSON reader goes") from None
+
+
 class Outcome(StrEnum):
     PASSED = "passed"
     FAILED = "failed"

@@ -108,3 +108,54 @@ def test_a_node_harness_keeps_its_compile_cache_in_its_environment(tmp_path):
     env = {**os.environ, "NODE_COMPILE_CACHE": str(cache)}
     subprocess.run(argv, input=stop, text=True, env=env, capture_output=True, timeout=60, check=True)
     assert any(path.is_file() for path in cache.rglob("*")), "Node wrote no compile cache"
+
+
+NON_JSON = """
+import { serve } from "%s";
+const cyclic: any = { name: "loop" };
+cyclic.self = cyclic;
+const answers: Record<string, unknown> = {
+  nan: { x: NaN, y: [Infinity, -Infinity] },
+  holes: { list: [1, undefined], gone: undefined },
+  cycle: cyclic,
+  nothing: undefined,
+};
+await serve({ name: "probe", version: "0", features: ["coerce"], coerce: (tool) => answers[tool.name] });
+"""
+
+
+def test_the_typescript_helper_writes_what_json_cannot_carry_as_spec_5_says(tmp_path):
+    """JSON.stringify would write null for NaN and for an undefined array element, and throw on a cycle."""
+    installed("node")
+    target = environments.folder("node")
+    probe = tmp_path / "probe.ts"
+    probe.write_text(NON_JSON % (target / "src" / "protocol.ts"))
+    node = environments.node_command(target, "example")[0]
+    names = ["nan", "holes", "cycle", "nothing"]
+    lines = [{"cmd": "start", "protocol": 1}]
+    lines += [
+        {
+            "cmd": "coerce",
+            "seq": seq,
+            "tool": {"name": name, "parameters": {}, "origin": "native"},
+            "arguments": {},
+        }
+        for seq, name in enumerate(names)
+    ]
+    done = subprocess.run(
+        [node, str(probe)],
+        input="".join(json.dumps(line) + "\n" for line in [*lines, {"cmd": "stop"}]),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    answers = [
+        json.loads(line, parse_constant=pytest.fail)["arguments"] for line in done.stdout.splitlines()[1:]
+    ]
+    assert answers == [
+        {"x": {"$nonjson": "NaN"}, "y": [{"$nonjson": "Infinity"}, {"$nonjson": "-Infinity"}]},
+        {"list": [1, {"$nonjson": "undefined"}]},
+        {"name": "loop", "self": {"$nonjson": "cycle"}},
+        {"$nonjson": "undefined"},
+    ]

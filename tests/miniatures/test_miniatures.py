@@ -13,6 +13,7 @@ from case_traits import (
     either,
     expects_input_back,
     has_any_tag,
+    has_integral_float,
     has_json_container_text,
     has_non_lowercase_boolean_word,
     has_nonconforming_property_name,
@@ -23,6 +24,7 @@ from case_traits import (
     has_tag,
     has_type_list_with_array,
     is_argument_step,
+    is_core,
     is_mcp,
     is_split,
     needs_unmap,
@@ -119,6 +121,11 @@ EXPECTATIONS = (
             "coerce/array/list-with-string-no-wrap",
         ),
         untouched=negate(has_type_list_with_array),
+    ),
+    Expectation(
+        "integral-floats-as-integers",
+        ("coerce/integer/float-value-left-alone",),
+        untouched=either(is_core, negate(has_integral_float)),
     ),
     Expectation(
         "mutates-input",

@@ -408,7 +408,7 @@ def serve(build: HermesBuild | None, load_failure: str | None, requests: TextIO,
             if request.get("cmd") == "stop":
                 return
             reply = answer(build, load_failure, request)
-            text = json.dumps(reply, ensure_ascii=False, allow_nan=False)
+            text = json.dumps(reply, ensure_ascii=False)  # a float NaN travels as NaN (SPEC §5)
         except Exception as exc:  # one bad request must not end the session
             log.debug("request failed:\n%s", traceback.format_exc())
             text = json.dumps(error_reply(seq, f"{type(exc).__name__}: {exc}"), ensure_ascii=False)

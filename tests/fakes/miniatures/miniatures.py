@@ -9,6 +9,7 @@ in-process `Implementation` protocol (`coerce`, `split`) and the module API that
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -194,6 +195,25 @@ class WrapsArraysForTypeLists(Miniature):
 
     def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
         return _prepare_with(_WrapForTypeListsCoercer, tool, arguments)
+
+
+def _integral_floats(value: JSON, written) -> JSON:
+    """A copy of `value` with `written(f)` in place of every integral finite float `f`."""
+    if isinstance(value, dict):
+        return {key: _integral_floats(item, written) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_integral_floats(item, written) for item in value]
+    if type(value) is float and math.isfinite(value) and value.is_integer():
+        return written(value)
+    return value
+
+
+class IntegralFloatsAsIntegers(Miniature):
+    name = "integral-floats-as-integers"
+    bug = "writes each integral float as the equal integer, as JavaScript must (SPEC 5: apart in hermes)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _integral_floats(super().prepare_arguments(tool, arguments), int)
 
 
 class MutatesInput(Miniature):
@@ -392,6 +412,7 @@ MINIATURES: tuple[Miniature, ...] = (
     IntegersThroughFloat(),
     BooleansOnlyLowercase(),
     WrapsArraysForTypeLists(),
+    IntegralFloatsAsIntegers(),
     MutatesInput(),
     McpCollapsesWithoutFixingRefs(),
     NeverSplits(),
