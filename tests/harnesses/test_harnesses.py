@@ -159,3 +159,14 @@ def test_the_typescript_helper_writes_what_json_cannot_carry_as_spec_5_says(tmp_
         {"name": "loop", "self": {"$nonjson": "cycle"}},
         {"$nonjson": "undefined"},
     ]
+
+
+def test_json_repair_answering_nan_for_nan_text_is_a_wrong_value_shown_as_nan(capsys, tmp_path):
+    """The library returns float('nan') for "NaN": the tool would receive NaN, which JSON cannot carry."""
+    installed(table()["json-repair"].environment or "json-repair")
+    report = tmp_path / "r.json"
+    code = main(["run", "--impl", "json-repair", "--id", "coerce/number/nan-stays", "--report", str(report)])
+    out = capsys.readouterr().out
+    (case,) = json.loads(report.read_text(), parse_constant=pytest.fail)["cases"]
+    assert (code, case["outcome"], case["actual"]) == (1, "failed", {"x": {"$nonjson": "NaN"}})
+    assert '$.x: expected string "NaN", got non-JSON value NaN' in out
