@@ -64,7 +64,6 @@ class NonJson(dict[str, str]):
     def __ne__(self, other: object) -> bool:
         return not self == other
 
-
     def __repr__(self) -> str:
         return self.name
 
