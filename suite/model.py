@@ -10,8 +10,11 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol, TypeAlias, runtime_checkable
+
+from suite.schemakit.names import renamed_keys
 
 JSON: TypeAlias = Any
 """A value as `json.loads` returns it."""
@@ -36,6 +39,47 @@ def parse_json(text: str) -> JSON:
     nesting deeper than the reader goes."""
     try:
         return json.loads(text, object_pairs_hook=_object, parse_constant=_constant)
+    except RecursionError:
+        raise ValueError("nested deeper than the JSON reader goes") from None
+
+
+NONJSON = "$nonjson"
+
+
+class NonJson(dict[str, str]):
+    """A value an answer held that JSON cannot carry (SPEC §5): `NaN`, `Infinity`, `-Infinity`, or one
+    the implementation names (`undefined`, `cycle`, ...). It equals no expected value and is shown as
+    its name; as data it is the object `{"$nonjson": name}`, so every report stays JSON."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__({NONJSON: name})
+
+    @property
+    def name(self) -> str:
+        return self[NONJSON]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, NonJson) and other.name == self.name
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+def _answer_object(pairs: list[tuple[str, JSON]]) -> JSON:
+    value = _object(pairs)
+    if len(value) == 1 and isinstance(value.get(NONJSON), str):
+        return NonJson(value[NONJSON])
+    return value
+
+
+def parse_answer(text: str) -> JSON:
+    """JSON text as an implementation answers it: as `parse_json`, except that the bare tokens `NaN`,
+    `Infinity` and `-Infinity` and an object `{"$nonjson": name}` are read as a NonJson (SPEC §5)."""
+    try:
+        return json.loads(text, object_pairs_hook=_answer_object, parse_constant=NonJson)
     except RecursionError:
         raise ValueError("nested deeper than the JSON reader goes") from None
 
@@ -65,6 +109,7 @@ class Feature(StrEnum):
     COERCE = "coerce"
     MCP = "mcp"
     SPLIT = "split"
+    UNMAP = "unmap"
 
 
 class Origin(StrEnum):
@@ -217,10 +262,14 @@ class CoerceCase(CaseBase):
 
     kind = Kind.COERCE
 
-    @property
-    def feature(self) -> Feature:
-        """The protocol feature an implementation must list to run this case."""
-        return Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
+    @cached_property
+    def features(self) -> frozenset[Feature]:
+        """The protocol features an implementation must list to run this case: `coerce` (or `mcp`
+        for an MCP tool), and `unmap` where the model sent a name its schema was shown renamed."""
+        step = Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
+        if renamed_keys(self.tool.parameters, self.arguments):
+            return frozenset({step, Feature.UNMAP})
+        return frozenset({step})
 
     @property
     def request(self) -> dict[str, JSON]:
@@ -236,7 +285,7 @@ class SplitCase(CaseBase):
     provider_data: dict[str, JSON] | None
 
     kind = Kind.SPLIT
-    feature = Feature.SPLIT
+    features = frozenset({Feature.SPLIT})
     from_snapshot = False
 
     @property

@@ -39,7 +39,7 @@ from suite.model import (
     SplitRequest,
     SplitResult,
     Tool,
-    parse_json,
+    parse_answer,
 )
 
 PROTOCOL_VERSION = 1
@@ -473,7 +473,7 @@ class ProtocolAdapter:
             ended = "closed its output" if code is None else f"exited (code {code})"
             raise self._failure(process, f"process {ended} before answering {what}", "exited", seq)
         try:
-            answer = parse_json(line.decode("utf-8"))
+            answer = parse_answer(line.decode("utf-8"))
         except ValueError as error:
             raise self._failure(
                 process,

@@ -73,12 +73,14 @@ class ValueDrawer:
 
     With `keys_in_text` False, JSON text carries original key spellings only: SPEC §1.1 leaves open
     whether sanitized keys inside a JSON string are mapped back (hermes: they are not), so a
-    property that must hold under every reading asks for that.
+    property that must hold under every reading asks for that. With `renamed` False, the model sends
+    original key spellings only: its implementation does not list `unmap`.
     """
 
-    def __init__(self, draw: st.DrawFn, keys_in_text: bool) -> None:
+    def __init__(self, draw: st.DrawFn, keys_in_text: bool, renamed: bool = True) -> None:
         self.draw = draw
         self.keys_in_text = keys_in_text
+        self.renamed = renamed  # whether the model saw sanitized names (SPEC §1.1: the `unmap` feature)
 
     def value(self, schema: JSON, nested: bool = False) -> Drawn:
         """A typed value `schema` accepts, with the model's spelling of it."""
@@ -135,7 +137,7 @@ class ValueDrawer:
         for name in chosen:
             value = self.value(properties[name], nested)
             typed[name], plain[name] = value.typed, value.plain
-            model[shown[name] if self.draw(BOOLEANS) else name] = value.model
+            model[shown[name] if self.renamed and self.draw(BOOLEANS) else name] = value.model
         return typed, model, plain
 
     def _object(self, schema: dict[str, JSON]) -> Drawn:
@@ -172,11 +174,13 @@ class Arguments:
 
 
 @st.composite
-def arguments_for(draw: st.DrawFn, schema: dict[str, JSON], keys_in_text: bool = True) -> Arguments:
+def arguments_for(
+    draw: st.DrawFn, schema: dict[str, JSON], keys_in_text: bool = True, renamed: bool = True
+) -> Arguments:
     """Arguments for a ref-free tool schema; the model form sometimes carries junk or unknown keys."""
     properties = schema.get("properties", {})
     chosen = subset(draw, list(properties), min_size=1) if properties else []
-    typed, model, _ = ValueDrawer(draw, keys_in_text).members(properties, chosen, nested=False)
+    typed, model, _ = ValueDrawer(draw, keys_in_text, renamed).members(properties, chosen, nested=False)
     for key in list(model):
         if chance(draw, 10):
             model[key] = pick(draw, JUNK)

@@ -41,11 +41,13 @@ class Example:
 
 
 @st.composite
-def examples(draw: st.DrawFn, origins: tuple[str, ...], keys_in_text: bool = True) -> Example:
+def examples(
+    draw: st.DrawFn, origins: tuple[str, ...], keys_in_text: bool = True, renamed: bool = True
+) -> Example:
     schema = draw(tool_schemas())
     ref_form = draw(ref_forms(schema))
     inlined = inline(ref_form)
-    arguments = draw(arguments_for(inlined, keys_in_text))
+    arguments = draw(arguments_for(inlined, keys_in_text, renamed))
     return Example(pick(draw, origins), ref_form, inlined, arguments)
 
 

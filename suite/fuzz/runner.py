@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import hypothesis
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 
-from suite.model import Implementation
+from suite.model import Feature, Implementation
 
 from . import PROFILES, supported_origins
 from .properties import CHECKS, SANITIZED_KEYS_IN_TEXT, Example, Finding, PropertyFailure, examples
@@ -58,7 +58,7 @@ def run_property(
     tried = [0]
 
     @hypothesis_settings(profile, max_examples, seed)
-    @given(examples(origins, SANITIZED_KEYS_IN_TEXT[name]))
+    @given(examples(origins, SANITIZED_KEYS_IN_TEXT[name], Feature.UNMAP in impl.features))
     def property_holds(example: Example) -> None:
         tried[0] += 1
         check(impl, example)

@@ -14,7 +14,7 @@ import traceback
 from typing import Any, BinaryIO
 
 PROTOCOL_VERSION = 1
-FEATURES = ["coerce", "mcp", "split"]
+FEATURES = ["coerce", "mcp", "split", "unmap"]
 
 
 def answer(request: Any, implementation: Any) -> dict[str, Any]:

@@ -100,6 +100,10 @@ const ORDER = Symbol("order");
 class Num { constructor(lex) { this.lex = lex; this.value = Number(lex); } }
 const num = v => (v instanceof Num ? v.value : v);
 
+// A value JSON cannot carry arrives as {"$nonjson": name} (SPEC §5) and is shown by its name, as NaN is.
+const nonJson = o => (o[ORDER].length === 1 && o[ORDER][0] === "$nonjson" && typeof o.$nonjson === "string"
+  ? new Num(o.$nonjson) : o);
+
 // Keeps number spellings and key order, which JSON.parse would lose.
 function parseJSON(t) {
   let i = 0;
@@ -120,7 +124,7 @@ function parseJSON(t) {
         ws(); const k = str(); ws(); i++; const v = val();
         if (!Object.prototype.hasOwnProperty.call(o, k)) keys.push(k);
         Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
-        ws(); if (t[i++] === "}") return o;
+        ws(); if (t[i++] === "}") return nonJson(o);
       }
     }
     if (c === "[") {

@@ -245,6 +245,7 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained
 
 def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Feature]) -> Verdict:
     """Entries for cases that were not run in this selection are neither new nor stale."""
+    supported = set(features)
     new, known, stale = [], [], []
     changed: dict[str, str] = {}
     for result in results:
@@ -257,13 +258,17 @@ def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Fe
             new.append(result)
         elif listed:
             known.append(result)
-        elif result.outcome == Outcome.SKIPPED and result.case.feature in baseline.unsupported:
+        elif _unsupported(result, supported) and result.case.features - supported <= baseline.unsupported:
             continue
         else:
             new.append(result)
-    supported = set(features)
     stale_features = sorted(baseline.unsupported & supported)
     return Verdict(baseline, new, stale, known, stale_features, changed, baseline.mixed(results))
+
+
+def _unsupported(result: Result, supported: set[Feature]) -> bool:
+    """Whether the case was skipped for needing a feature the implementation does not list."""
+    return result.outcome == Outcome.SKIPPED and not result.case.features <= supported
 
 
 def _first_line(result: Result) -> str:
@@ -283,14 +288,13 @@ def document(
     With `previous`, every reason that still applies is kept with its text; stale entries are
     dropped; new failures go under the reason `new`, to fill in.
     """
-    unsupported = sorted(str(f) for f in set(Feature) - set(features))
+    supported = set(features)
+    unsupported = sorted(str(f) for f in set(Feature) - supported)
     groups: dict[str, list[str]] = {}
     texts: dict[str, str | dict[str, JSON]] = {}
     ways: dict[str, list[str]] = {way: [] for way in OUTCOMES}
     for result in results:
-        if result.outcome == Outcome.PASSED or (
-            result.outcome == Outcome.SKIPPED and str(result.case.feature) in unsupported
-        ):
+        if result.outcome == Outcome.PASSED or _unsupported(result, supported):
             continue
         if how(result) != WRONG:
             ways[how(result)].append(result.case.id)

@@ -1,6 +1,7 @@
 """Type-strict JSON comparison with readable differences.
 
-`true`, `1`, `1.0` and `"1"` are four different values, and so are `0.0` and `-0.0`. Each difference
+`true`, `1`, `1.0` and `"1"` are four different values, and so are `0.0` and `-0.0`, except that a
+comparison at core level takes an integral float for the equal integer (SPEC §5). Each difference
 is reported with the JSON path where it occurs, so a failure message says exactly what the tool would
 have received wrong.
 """
@@ -10,11 +11,13 @@ from __future__ import annotations
 import json
 import math
 
-from suite.model import JSON, Difference
+from suite.model import JSON, Difference, NonJson
 
 
 def json_type(value: JSON) -> str:
     """The JSON type name of a Python value, telling booleans, integers and floats apart."""
+    if isinstance(value, NonJson):
+        return "non-JSON value"
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -33,15 +36,31 @@ def json_type(value: JSON) -> str:
 
 
 def show(value: JSON, limit: int = 120) -> str:
+    if isinstance(value, NonJson):
+        return value.name
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def differences(expected: JSON, actual: JSON, path: str = "$", ordered: bool = False) -> list[Difference]:
+def _as_integer(value: JSON) -> JSON:
+    """An integral finite float as the equal integer (`5.0` is 5, `-0.0` is 0); any other value as it is."""
+    if type(value) is float and math.isfinite(value) and value.is_integer():
+        return int(value)
+    return value
+
+
+def differences(
+    expected: JSON, actual: JSON, path: str = "$", ordered: bool = False, exact_numbers: bool = True
+) -> list[Difference]:
     """Every place where `actual` differs from `expected`; empty when they are the same JSON.
 
-    With `ordered`, objects must also list their keys in the same order.
+    With `ordered`, objects must also list their keys in the same order. Without `exact_numbers`, an
+    integral float and the equal integer are the same value (SPEC §5, core level).
     """
+    if not exact_numbers:
+        integers = _as_integer(expected), _as_integer(actual)
+        if type(integers[0]) is int and type(integers[1]) is int and integers[0] == integers[1]:
+            return []
     etype, atype = json_type(expected), json_type(actual)
     if etype != atype:
         note = f"expected {etype} {show(expected)}, got {atype} {show(actual)}"
@@ -55,7 +74,7 @@ def differences(expected: JSON, actual: JSON, path: str = "$", ordered: bool = F
                     Difference(child, expected[key], None, f"missing (expected {show(expected[key])})")
                 )
             else:
-                found += differences(expected[key], actual[key], child, ordered)
+                found += differences(expected[key], actual[key], child, ordered, exact_numbers)
         for key in actual:
             if key not in expected:
                 note = f"unexpected key {json.dumps(key)} = {show(actual[key])}"
@@ -67,7 +86,7 @@ def differences(expected: JSON, actual: JSON, path: str = "$", ordered: bool = F
     if etype == "array":
         found = []
         for i, (e, a) in enumerate(zip(expected, actual, strict=False)):
-            found += differences(e, a, f"{path}[{i}]", ordered)
+            found += differences(e, a, f"{path}[{i}]", ordered, exact_numbers)
         if len(expected) != len(actual):
             found.append(
                 Difference(path, expected, actual, f"expected {len(expected)} items, got {len(actual)}")

@@ -55,9 +55,13 @@ class Limits:
 
 
 def unsupported(impl: Implementation, case: Case) -> Result | None:
-    if case.feature in impl.features:
+    missing = sorted(case.features - impl.features)
+    if not missing:
         return None
-    return Result(case, Outcome.SKIPPED, message=f"unsupported: feature {str(case.feature)!r} not listed")
+    named = ", ".join(repr(str(feature)) for feature in missing)
+    return Result(
+        case, Outcome.SKIPPED, message=f"unsupported: feature{'s' * (len(missing) > 1)} {named} not listed"
+    )
 
 
 def requests_for(case: Case, canary: Canary | None = None, patience: float = 1.0) -> list[Request]:

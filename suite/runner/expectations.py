@@ -1,6 +1,7 @@
 """Decide whether an implementation's answer meets a case's expectation.
 
-Coerce answers are compared type-strictly with the expected arguments. Split answers are compared
+Coerce answers are compared type-strictly with the expected arguments (at core level, an integral
+float is the equal integer). Split answers are compared
 call by call, with id matchers (`{"fresh": true}`, `{"call": k}`) resolved against the answer, and
 provider blocks compared in key order wherever the expectation names no id.
 """
@@ -8,12 +9,13 @@ provider blocks compared in key order wherever the expectation names no id.
 from __future__ import annotations
 
 from suite.corpus.matchers import is_matcher
-from suite.model import JSON, CoerceCase, Difference, SplitCase, SplitResult, parse_json
+from suite.model import JSON, CoerceCase, Difference, Level, SplitCase, SplitResult, parse_json
 from suite.runner.diff import differences, json_type, show
 
 
 def check_coerce(case: CoerceCase, actual: JSON) -> list[Difference]:
-    return differences(case.expected, actual)
+    """At core level an integral float and the equal integer are one answer; hermes tells them apart."""
+    return differences(case.expected, actual, exact_numbers=case.level != Level.CORE)
 
 
 def has_fresh_ids(case: SplitCase) -> bool:

@@ -263,3 +263,32 @@ def test_a_real_matrix_from_real_runs(browser: Any, tmp_path: Path, artifacts: P
     print(f"screenshot: {shot}")
     context.close()
     assert not watched.foreign_requests() and not watched.errors
+
+
+@pytest.fixture
+def with_nan(sample_matrix: dict[str, Any]) -> dict[str, Any]:
+    """The sample with ajv answering NaN (written {"$nonjson": "NaN"}, SPEC §5) on one case."""
+    matrix = json.loads(json.dumps(sample_matrix))
+    case = next(c for c in matrix["cases"] if c["id"] == "coerce/number/integral")
+    answer = case["answers"]["ajv"]
+    answer["actual"] = {"x": {"$nonjson": "NaN"}}
+    answer["differences"] = [
+        {"path": "$.x", "expected": 5, "actual": {"$nonjson": "NaN"}, "note": "expected integer 5, got NaN"}
+    ]
+    return matrix
+
+
+def test_a_value_json_cannot_carry_is_shown_by_its_name(
+    browser: Any, with_nan: dict[str, Any], tmp_path: Path
+):
+    page_file = tmp_path / "matrix.html"
+    page_file.write_text(render(with_nan), encoding="utf-8")
+    page = browser.new_page()
+    try:
+        page.goto(page_file.as_uri())
+        page.click('td[data-row="spec:§1.2"][data-impl="ajv"]')
+        page.click('#case-list [data-case="coerce/number/integral"]')
+        assert page.inner_text('#case-detail [data-answer="ajv"] [data-diff-path="$.x"]') == "NaN"
+        assert "$nonjson" not in page.inner_text('#case-detail [data-answer="ajv"]')
+    finally:
+        page.close()

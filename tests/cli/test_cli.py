@@ -175,7 +175,7 @@ def test_baseline_round_trip_new_failures_and_stale_entries(capsys, tmp_path):
     passing = next(
         c.id
         for c in select(load_corpora([DEFAULT_CORPUS_ROOT]), level="core", tags=["seed", "malformed"])
-        if c.id not in failing and c.feature != "mcp"  # the echo lists no mcp: those are skipped
+        if c.id not in failing and c.features <= {"coerce", "split"}  # the echo lists only these
     )
     stale = dict(explained, known_failures={**explained["known_failures"], first_key: [
         *explained["known_failures"][first_key], passing
@@ -194,7 +194,8 @@ def test_baseline_update_keeps_reasons_drops_stale_and_lists_new(capsys, tmp_pat
     passing = next(
         c.id
         for c in select(load_corpora([DEFAULT_CORPUS_ROOT]), level="core", tags=["seed", "malformed"])
-        if c.id not in {i for ids in written["known_failures"].values() for i in ids} and c.feature != "mcp"
+        if c.id not in {i for ids in written["known_failures"].values() for i in ids}
+        and c.features <= {"coerce", "split"}  # the echo lists only these
     )
     old = {
         "description": "echo",

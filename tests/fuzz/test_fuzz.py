@@ -26,6 +26,7 @@ from suite.fuzz.savecase import save_case
 from suite.fuzz.schemas import tool_schemas
 from suite.generators.inline import inline
 from suite.runner import engine
+from suite.schemakit.names import renamed_keys
 
 REPO = Path(__file__).resolve().parents[2]
 BEFORE_PYTHON = environments.folder("hermes-before") / "bin" / "python"
@@ -224,3 +225,23 @@ def test_a_ci_run_draws_every_shape_spelling_and_ref_move():
     wanted |= {"null-branch", "map", "closed", "path-ref", "defs-ref", "percent", "ref-siblings"}
     wanted |= {"alias-chain", "native", "mcp"}
     assert wanted - found == set()
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(st.data())
+def test_the_model_sends_renamed_keys_only_where_the_implementation_lists_unmap(data):
+    """Without `unmap` the premise of SPEC §1.1 is absent: the model saw, and sends, the tool's own names."""
+    plain = data.draw(examples(("native",), renamed=False))
+    assert renamed_keys(plain.inlined, plain.arguments.model) == []
+
+
+def test_an_implementation_listing_unmap_is_sent_renamed_keys():
+    found = []
+
+    @settings(max_examples=300, deadline=None, derandomize=True)
+    @given(examples(("native",)))
+    def draw(example):
+        found.extend(renamed_keys(example.inlined, example.arguments.model))
+
+    draw()
+    assert found, "no drawn call sent a renamed key"

@@ -130,3 +130,65 @@ def test_the_ajv_harness_picks_its_class_per_schema_dialect(capsys, tmp_path):
     assert _ajv_outcomes(tmp_path, "--dialect", "2020-12")[draft07] == "errored"
     assert _ajv_outcomes(tmp_path, "--dialect", "draft-07")[declared_2020] == "errored"
     capsys.readouterr()
+
+
+NON_JSON = """
+import { serve } from "%s";
+const cyclic: any = { name: "loop" };
+cyclic.self = cyclic;
+const answers: Record<string, unknown> = {
+  nan: { x: NaN, y: [Infinity, -Infinity] },
+  holes: { list: [1, undefined], gone: undefined },
+  cycle: cyclic,
+  nothing: undefined,
+};
+await serve({ name: "probe", version: "0", features: ["coerce"], coerce: (tool) => answers[tool.name] });
+"""
+
+
+def test_the_typescript_helper_writes_what_json_cannot_carry_as_spec_5_says(tmp_path):
+    """JSON.stringify would write null for NaN and for an undefined array element, and throw on a cycle."""
+    installed("node")
+    target = environments.folder("node")
+    probe = tmp_path / "probe.ts"
+    probe.write_text(NON_JSON % (target / "src" / "protocol.ts"))
+    node = environments.node_command(target, "example")[0]
+    names = ["nan", "holes", "cycle", "nothing"]
+    lines = [{"cmd": "start", "protocol": 1}]
+    lines += [
+        {
+            "cmd": "coerce",
+            "seq": seq,
+            "tool": {"name": name, "parameters": {}, "origin": "native"},
+            "arguments": {},
+        }
+        for seq, name in enumerate(names)
+    ]
+    done = subprocess.run(
+        [node, str(probe)],
+        input="".join(json.dumps(line) + "\n" for line in [*lines, {"cmd": "stop"}]),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    answers = [
+        json.loads(line, parse_constant=pytest.fail)["arguments"] for line in done.stdout.splitlines()[1:]
+    ]
+    assert answers == [
+        {"x": {"$nonjson": "NaN"}, "y": [{"$nonjson": "Infinity"}, {"$nonjson": "-Infinity"}]},
+        {"list": [1, {"$nonjson": "undefined"}]},
+        {"name": "loop", "self": {"$nonjson": "cycle"}},
+        {"$nonjson": "undefined"},
+    ]
+
+
+def test_json_repair_answering_nan_for_nan_text_is_a_wrong_value_shown_as_nan(capsys, tmp_path):
+    """The library returns float('nan') for "NaN": the tool would receive NaN, which JSON cannot carry."""
+    installed(table()["json-repair"].environment or "json-repair")
+    report = tmp_path / "r.json"
+    code = main(["run", "--impl", "json-repair", "--id", "coerce/number/nan-stays", "--report", str(report)])
+    out = capsys.readouterr().out
+    (case,) = json.loads(report.read_text(), parse_constant=pytest.fail)["cases"]
+    assert (code, case["outcome"], case["actual"]) == (1, "failed", {"x": {"$nonjson": "NaN"}})
+    assert '$.x: expected string "NaN", got non-JSON value NaN' in out

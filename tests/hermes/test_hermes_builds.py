@@ -108,3 +108,23 @@ def test_compare_shows_the_seed_rows_before_and_after(capsys):
             table[case_id, argument] = (before, after)
     for row, values in SEED_ROWS.items():
         assert table.get(row) == values, row
+
+
+# Measured by running each build's own tools.schema_sanitizer.sanitize_tool_schemas on a property named
+# "first name": 0.19.0 shows the model "first name", the iot builds show "first_name".
+LISTS_UNMAP = {
+    "hermes-0.19.0": False,
+    "hermes-before": True,
+    "hermes-after": True,
+    "hermes-after-deferred": True,
+}
+
+
+@pytest.mark.parametrize("build", LISTS_UNMAP)
+def test_a_build_lists_unmap_exactly_when_its_sanitizer_renames_keys(build):
+    require_builds(build)
+    impl = registry.create(build)
+    try:
+        assert ("unmap" in impl.features) is LISTS_UNMAP[build]
+    finally:
+        impl.close()

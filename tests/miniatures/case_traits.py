@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterator
 from decimal import Decimal, InvalidOperation
@@ -9,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from suite import corpus
-from suite.model import Case, CoerceCase, SplitCase
+from suite.model import Case, CoerceCase, Feature, Level, SplitCase
 
 JSON = Any
 Trait = Callable[[Case], bool]
@@ -63,6 +64,20 @@ def has_nonconforming_property_name(case: Case) -> bool:
         )
         for node in _nodes(_schema(case))
     )
+
+
+def needs_unmap(case: Case) -> bool:
+    return Feature.UNMAP in case.features
+
+
+def has_integral_float(case: Case) -> bool:
+    """An integral float anywhere in the arguments or the expectation (5.0, -0.0)."""
+    values = [*_nodes(_arguments(case)), *_nodes(case.expected)]
+    return any(type(v) is float and math.isfinite(v) and v.is_integer() for v in values)
+
+
+def is_core(case: Case) -> bool:
+    return case.level == Level.CORE
 
 
 def _number_value(text: str) -> Decimal | None:

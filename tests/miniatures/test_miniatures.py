@@ -13,6 +13,7 @@ from case_traits import (
     either,
     expects_input_back,
     has_any_tag,
+    has_integral_float,
     has_json_container_text,
     has_non_lowercase_boolean_word,
     has_nonconforming_property_name,
@@ -23,8 +24,10 @@ from case_traits import (
     has_tag,
     has_type_list_with_array,
     is_argument_step,
+    is_core,
     is_mcp,
     is_split,
+    needs_unmap,
     negate,
 )
 from miniatures import BY_NAME
@@ -75,6 +78,16 @@ EXPECTATIONS = (
         untouched=negate(has_nonconforming_property_name),
     ),
     Expectation(
+        "leaves-renamed-keys",
+        (
+            "unmap/basic/space-renamed-back",
+            "unmap/nested/nested-object",
+            "seed/seed-native/person-key-renamed-behind-ref",
+            "seed/seed-mcp/person-key-renamed-behind-ref",
+        ),
+        untouched=negate(needs_unmap),
+    ),
+    Expectation(
         "no-nested-normalization",
         (
             "nested/containers/array-text-in-native-object",
@@ -108,6 +121,11 @@ EXPECTATIONS = (
             "coerce/array/list-with-string-no-wrap",
         ),
         untouched=negate(has_type_list_with_array),
+    ),
+    Expectation(
+        "integral-floats-as-integers",
+        ("coerce/integer/float-value-left-alone",),
+        untouched=either(is_core, negate(has_integral_float)),
     ),
     Expectation(
         "mutates-input",

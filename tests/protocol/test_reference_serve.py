@@ -28,7 +28,7 @@ def standin():
 
 
 def test_handshake_lists_every_feature(standin):
-    assert standin.features == frozenset({"coerce", "mcp", "split"})
+    assert standin.features == frozenset({"coerce", "mcp", "split", "unmap"})
     assert (standin.info.name, standin.info.version, standin.info.language) == ("stand-in", "0.0.1", "python")
 
 
@@ -72,7 +72,7 @@ def test_serve_answers_line_by_line_until_stop(capsys):
 def test_the_real_reference_is_served():
     command = [sys.executable, "-m", "suite.reference.serve"]
     with ProtocolAdapter(command, validate_protocol=True) as adapter:
-        assert adapter.features == frozenset({"coerce", "mcp", "split"})
+        assert adapter.features == frozenset({"coerce", "mcp", "split", "unmap"})
         assert adapter.info.name == reference.NAME
         schema = {"type": "object", "properties": {"n": {"type": "integer"}}}
         assert adapter.coerce(Tool("t", schema), {"n": "9007199254740993"}) == {"n": 9007199254740993}

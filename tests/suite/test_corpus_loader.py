@@ -47,7 +47,7 @@ def test_a_valid_file_gives_cases_with_full_ids(tmp_path):
     assert isinstance(case, Case)
     assert case.id == "sub/basic/g/count"
     assert case.expected == {"n": 5}
-    assert case.feature == "coerce"
+    assert case.features == {"coerce"}
 
 
 def test_invalid_json_names_file_and_line(tmp_path):

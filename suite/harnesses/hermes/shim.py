@@ -59,6 +59,10 @@ TOOL_CALL_TYPE_LOCATION = ("agent.transports.types", "ToolCall")
 BRIDGE_RESOLVER_LOCATION = ("tools.tool_search", "resolve_underlying_call")
 BRIDGE_ENTRIES_LOCATION = ("tools.tool_search_validation", "normalize_tool_call_entries")
 BRIDGE_TOOL_NAME_LOCATION = ("tools.tool_search_catalog", "TOOL_CALL_NAME")
+SCHEMA_SANITIZER_LOCATION = ("tools.schema_sanitizer", "sanitize_tool_schemas")
+# A property name outside ^[a-zA-Z0-9_.-]{1,64}$ (SPEC §1.1): a build whose sanitizer renames it in the
+# schema it shows the model lists ``unmap``.
+NONCONFORMING_NAME = "first name"
 DEFERRED_VALIDATION_LOCATION = ("tools.tool_search_validation", "validate_deferred_call_args")
 # validate_deferred_call_args imports these inside blanket ``except``s and then silently skips
 # coercion (model_tools) or validation (jsonschema): import them up front so a venv lacking them
@@ -110,6 +114,7 @@ class HermesBuild:
     tool_call_type: type[Any] | None
     bridge_dispatcher: BridgeDispatcher | None = None
     deferred_validation: Callable[[str, dict[str, Any]], str | None] | None = None
+    renames_keys: bool = False
 
     @property
     def splits(self) -> bool:
@@ -122,6 +127,8 @@ class HermesBuild:
             features.append("mcp")
         if self.splits or self.bridge_dispatcher is not None:
             features.append("split")
+        if self.renames_keys:
+            features.append("unmap")
         return features
 
 
@@ -206,6 +213,18 @@ def load_deferred_validation() -> Callable[[str, dict[str, Any]], str | None]:
     return validation
 
 
+def sanitizer_renames_keys() -> bool:
+    """Whether the build's schema sanitizer renames a nonconforming property name in the schema it
+    shows the model: asked of the sanitizer itself, on a one-property tool."""
+    sanitize = find_attribute((SCHEMA_SANITIZER_LOCATION,))
+    if sanitize is None:
+        return False
+    parameters = {"type": "object", "properties": {NONCONFORMING_NAME: {"type": "string"}}}
+    tool = {"type": "function", "function": {"name": "probe", "description": "", "parameters": parameters}}
+    [shown] = sanitize([tool])
+    return NONCONFORMING_NAME not in shown["function"]["parameters"]["properties"]
+
+
 def load_build(hermes_path: Path | None, deferred: bool = False) -> HermesBuild:
     if hermes_path is not None:
         sys.path.insert(0, str(hermes_path))
@@ -233,6 +252,7 @@ def load_build(hermes_path: Path | None, deferred: bool = False) -> HermesBuild:
         tool_call_type=tool_call_type,
         bridge_dispatcher=bridge_dispatcher,
         deferred_validation=load_deferred_validation() if deferred else None,
+        renames_keys=sanitizer_renames_keys(),
     )
 
 
@@ -395,7 +415,7 @@ def serve(build: HermesBuild | None, load_failure: str | None, requests: TextIO,
             if request.get("cmd") == "stop":
                 return
             reply = answer(build, load_failure, request)
-            text = json.dumps(reply, ensure_ascii=False, allow_nan=False)
+            text = json.dumps(reply, ensure_ascii=False)  # a float NaN travels as NaN (SPEC §5)
         except Exception as exc:  # one bad request must not end the session
             log.debug("request failed:\n%s", traceback.format_exc())
             text = json.dumps(error_reply(seq, f"{type(exc).__name__}: {exc}"), ensure_ascii=False)

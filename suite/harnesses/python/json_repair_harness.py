@@ -14,7 +14,9 @@ schema=schema, return_objects=True)`` (the ``agentscope`` row runs that path who
 fallbacks). Native and MCP tools alike: the schema is passed unchanged. When the repaired value still
 does not satisfy the schema the call raises ``ValueError``: that is the library refusing the call,
 answered as a rejection. A schema it cannot use (``SchemaDefinitionError``: unsupported or
-unresolvable ``$ref``, invalid schema) or a nesting beyond its recursion limit is a failure.
+unresolvable ``$ref``, invalid schema) or a nesting beyond its recursion limit is a failure. A float
+NaN or infinity the library returns (for ``"NaN"``, ``"inf"``, ``"1e400"``) is answered as such
+(SPEC §5: the bare token ``NaN``), a wrong value.
 """
 
 from __future__ import annotations

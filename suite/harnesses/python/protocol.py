@@ -16,9 +16,10 @@ import sys
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Literal
 
 PROTOCOL_VERSION = 1
+Feature = Literal["coerce", "mcp", "split", "unmap"]  # SPEC §5; unmap only for a library that renames keys
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
 
@@ -36,7 +37,7 @@ class Harness:
 
     name: str
     version: str
-    features: list[str]
+    features: list[Feature]
     handlers: Mapping[str, Handler] = field(default_factory=dict)
 
     def start_reply(self) -> dict[str, Any]:
@@ -71,10 +72,12 @@ def answer(request: Any, harness: Harness | None, load_failure: str | None = Non
 
 
 def encode_line(message: Any) -> bytes:
+    """One reply line. A float NaN or infinity the library answered is written as the bare token
+    ``NaN``, ``Infinity`` or ``-Infinity`` (SPEC §5), so the suite shows it as the wrong value it is."""
     try:
-        return (json.dumps(message, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+        return (json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8")
     except UnicodeEncodeError:  # lone surrogates cannot travel as UTF-8: escape them
-        return (json.dumps(message, allow_nan=False) + "\n").encode("ascii")
+        return (json.dumps(message) + "\n").encode("ascii")
 
 
 def serve(requests: BinaryIO, replies: BinaryIO, harness: Harness | None, load_failure: str | None) -> None:

@@ -9,6 +9,7 @@ in-process `Implementation` protocol (`coerce`, `split`) and the module API that
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -34,7 +35,7 @@ class Miniature(InProcess):
 
     name: ClassVar[str] = "reference-copy"
     bug: ClassVar[str] = "none"
-    features = frozenset({"coerce", "mcp", "split"})
+    features = frozenset({"coerce", "mcp", "split", "unmap"})
     LANGUAGE = "python"
     VERSION = "0"
 
@@ -122,6 +123,17 @@ class NoKeyUnmapping(Miniature):
         )
 
 
+class LeavesRenamedKeys(Miniature):
+    name = "leaves-renamed-keys"
+    bug = "lists unmap, yet hands on the names the model was shown instead of the schema's own (SPEC 1.1)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        parameters = tool.get("parameters")
+        if tool.get("origin") == "mcp":
+            parameters = ingest_mcp_schema(parameters)
+        return Coercer(Resolver(parameters)).coerce_arguments(arguments, parameters)
+
+
 class _TopLevelOnlyCoercer(Coercer):
     def normalize_nested(self, value: JSON, schema: JSON) -> JSON:
         return copy_json(value)
@@ -183,6 +195,25 @@ class WrapsArraysForTypeLists(Miniature):
 
     def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
         return _prepare_with(_WrapForTypeListsCoercer, tool, arguments)
+
+
+def _integral_floats(value: JSON, written) -> JSON:
+    """A copy of `value` with `written(f)` in place of every integral finite float `f`."""
+    if isinstance(value, dict):
+        return {key: _integral_floats(item, written) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_integral_floats(item, written) for item in value]
+    if type(value) is float and math.isfinite(value) and value.is_integer():
+        return written(value)
+    return value
+
+
+class IntegralFloatsAsIntegers(Miniature):
+    name = "integral-floats-as-integers"
+    bug = "writes each integral float as the equal integer, as JavaScript must (SPEC 5: apart in hermes)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _integral_floats(super().prepare_arguments(tool, arguments), int)
 
 
 class MutatesInput(Miniature):
@@ -376,10 +407,12 @@ class RenamesUniqueIds(Miniature):
 MINIATURES: tuple[Miniature, ...] = (
     IgnoresRef(),
     NoKeyUnmapping(),
+    LeavesRenamedKeys(),
     NoNestedNormalization(),
     IntegersThroughFloat(),
     BooleansOnlyLowercase(),
     WrapsArraysForTypeLists(),
+    IntegralFloatsAsIntegers(),
     MutatesInput(),
     McpCollapsesWithoutFixingRefs(),
     NeverSplits(),
