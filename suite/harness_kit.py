@@ -20,7 +20,7 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn
 
-from suite.harnesses.python.protocol import Handler, Harness, Rejected, run
+from suite.harnesses.python.protocol import Feature, Handler, Harness, Rejected, run
 
 __all__ = ["reject", "serve"]
 
@@ -37,7 +37,7 @@ def serve(
     *,
     name: str,
     version: str,
-    features: Iterable[str],
+    features: Iterable[Feature],
     coerce: Coerce | None = None,
     split: Split | None = None,
 ) -> NoReturn:

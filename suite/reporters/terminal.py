@@ -69,8 +69,8 @@ def undeclared_line(run: Run) -> str | None:
     """How many cases were skipped because the implementation does not declare what they need."""
     declared = {str(feature) for feature in run.features}
     skipped = [r for r in run.results if r.outcome == Outcome.SKIPPED]
-    missing = sorted({str(r.case.feature) for r in skipped} - declared)
-    unsupported = [r for r in skipped if str(r.case.feature) in missing]
+    missing = sorted({str(f) for r in skipped for f in r.case.features} - declared)
+    unsupported = [r for r in skipped if any(str(f) in missing for f in r.case.features)]
     if not unsupported:
         return None
     return f"{_cases(len(unsupported))} not run: the implementation does not declare {', '.join(missing)}"
