@@ -10,8 +10,9 @@
 `serve` answers requests on stdin until `stop` or end of input, then exits 0; from its start on,
 whatever else writes to stdout lands on stderr. A handler returns what the tool receives, calls
 `reject(message)` for its documented "do not dispatch" answer, and lets anything else escape: that is
-reported as an error. Declare in `features` every command the harness answers ("coerce", "mcp",
-"split"); cases that need one it does not declare are reported as not run (skipped).
+reported as an error. Declare in `features` what the harness does ("coerce", "mcp" for MCP tools'
+schemas, "split", and "unmap" only when the agent renamed keys in the schema its model saw); cases
+that need one it does not declare are reported as not run (skipped).
 """
 
 from __future__ import annotations

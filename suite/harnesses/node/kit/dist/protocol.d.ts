@@ -26,7 +26,7 @@ export interface SplitAnswer {
 export interface Harness {
     name: string;
     version: string;
-    features: Array<"coerce" | "mcp" | "split">;
+    features: Array<"coerce" | "mcp" | "split" | "unmap">;
     coerce?: (tool: Tool, args: JsonObject) => unknown;
     split?: (toolCalls: ToolCall[], providerData: Json) => SplitAnswer | Promise<SplitAnswer>;
 }

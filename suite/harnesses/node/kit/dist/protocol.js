@@ -51,8 +51,46 @@ function exactIntegers(_key, value, context) {
 }
 // A bigint in an answer is written as its exact digits (JSON.stringify alone refuses bigints).
 const BIGINT = `bigint-${Math.random().toString(36).slice(2)}:`;
+// What JSON cannot carry travels as `{"$nonjson": name}` (SPEC §5), where JSON.stringify would write
+// null (NaN, Infinity, an undefined array element), drop it, or throw (a cycle). An object member whose
+// value is undefined stays absent, as every JSON encoding of the object has it.
+function nonJson(key, value) {
+    if (typeof value === "bigint")
+        return BIGINT + value.toString();
+    if (typeof value === "number" && !Number.isFinite(value))
+        return { $nonjson: String(value) };
+    if (typeof value === "function" || typeof value === "symbol")
+        return { $nonjson: typeof value };
+    if (value === undefined && Array.isArray(this))
+        return { $nonjson: "undefined" };
+    return value;
+}
+// A copy of `value` whose references back to an enclosing object or array are marked as cycles.
+function acyclic(value, enclosing = new Set()) {
+    if (value === null || typeof value !== "object")
+        return value;
+    if (enclosing.has(value))
+        return { $nonjson: "cycle" };
+    const json = value.toJSON;
+    if (typeof json === "function")
+        return acyclic(json.call(value), enclosing);
+    enclosing.add(value);
+    const copy = Array.isArray(value)
+        ? value.map((item) => acyclic(item, enclosing))
+        : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, acyclic(v, enclosing)]));
+    enclosing.delete(value);
+    return copy;
+}
 function encode(message) {
-    const text = JSON.stringify(message, (_key, value) => typeof value === "bigint" ? BIGINT + value.toString() : value);
+    let text;
+    try {
+        text = JSON.stringify(message, nonJson);
+    }
+    catch (thrown) {
+        if (!(thrown instanceof TypeError && /circular/i.test(thrown.message)))
+            throw thrown;
+        text = JSON.stringify(acyclic(message), nonJson);
+    }
     return text.replaceAll(new RegExp(`"${BIGINT}(-?\\d+)"`, "g"), "$1");
 }
 function send(message) {
@@ -89,9 +127,7 @@ async function answer(harness, request) {
             if (!harness.coerce)
                 throw new Error("coerce is not supported");
             const args = await harness.coerce(registered(request.tool), request.arguments);
-            if (args === undefined)
-                throw new Error("the library returned undefined");
-            return { seq: request.seq, arguments: args };
+            return { seq: request.seq, arguments: args === undefined ? { $nonjson: "undefined" } : args };
         }
         case "split": {
             if (!harness.split)
