@@ -159,7 +159,7 @@ class _Copies:
     changed after a call fails that case and is restored before the next call gets it."""
 
     def __init__(self) -> None:
-        self._tools: dict[int, tuple[Tool, Tool, _Copy]] = {}  # the original is kept: its id stays its own
+        self._tools: dict[tuple[int, str, str], tuple[Tool, _Copy]] = {}  # id of the original parameters
         self.made: dict[int, list[_Copy]] = {}  # id of a sent request -> the copies it carries
 
     def request(self, request: Request) -> Request:
@@ -168,14 +168,14 @@ class _Copies:
             sent: Request = replace(request, tool_calls=calls.value, provider_data=data.value)
             self.made[id(sent)] = [calls, data]
             return sent
-        shared = self._tools.get(id(request.tool))
-        if shared is None:
+        key = (id(request.tool.parameters), request.tool.name, str(request.tool.origin))
+        shared = self._tools.get(key)
+        if shared is None:  # the copy keeps the original, so the original's id stays its own
             parameters = _Copy.of(request.tool.parameters)
-            shared = (request.tool, replace(request.tool, parameters=parameters.value), parameters)
-            self._tools[id(request.tool)] = shared
+            shared = self._tools[key] = (replace(request.tool, parameters=parameters.value), parameters)
         arguments = _Copy.of(request.arguments)
-        sent = replace(request, tool=shared[1], arguments=arguments.value)
-        self.made[id(sent)] = [shared[2], arguments]
+        sent = replace(request, tool=shared[0], arguments=arguments.value)
+        self.made[id(sent)] = [shared[1], arguments]
         return sent
 
     def unchanged(self, sent: list[Request]) -> bool:
