@@ -18,7 +18,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-CHUNK_CASES = 64  # cases per compressed chunk: opening a case decompresses only its own chunk
+CHUNK_CASES = 32  # cases per compressed chunk: opening a case decompresses only its own chunk
 
 _CSS = """
 :root { --fg:#1f2328; --muted:#59636e; --line:#d1d9e0; --bg:#f6f8fa; --accent:#0969da;
