@@ -129,11 +129,13 @@ const num = v => (v instanceof Num ? v.value : v);
 // Keeps number spellings and key order, which JSON.parse would lose.
 function parseJSON(t) {
   let i = 0;
-  const ws = () => { while (i < t.length && " \t\n\r".includes(t[i])) i++; };
+  const ws = () => {
+    for (let c = t.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = t.charCodeAt(++i));
+  };
   const str = () => {
-    let j = i + 1;
-    while (t[j] !== '"') { if (t[j] === "\\") j++; j++; }
-    const s = JSON.parse(t.slice(i, j + 1)); i = j + 1; return s;
+    let j = i + 1, escaped = false;
+    while (t[j] !== '"') { if (t[j] === "\\") { escaped = true; j++; } j++; }
+    const s = escaped ? JSON.parse(t.slice(i, j + 1)) : t.slice(i + 1, j); i = j + 1; return s;
   };
   const numRe = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
   function val() {
@@ -145,7 +147,9 @@ function parseJSON(t) {
       for (;;) {
         ws(); const k = str(); ws(); i++; const v = val();
         if (!Object.prototype.hasOwnProperty.call(o, k)) keys.push(k);
-        Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
+        if (k === "__proto__") {  // an own key, never the prototype
+          Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
+        } else o[k] = v;
         ws(); if (t[i++] === "}") return o;
       }
     }
@@ -155,9 +159,9 @@ function parseJSON(t) {
       for (;;) { a.push(val()); ws(); if (t[i++] === "]") return a; }
     }
     if (c === '"') return str();
-    for (const [w, v] of [["true", true], ["false", false], ["null", null]]) {
-      if (t.startsWith(w, i)) { i += w.length; return v; }
-    }
+    if (c === "t" && t.startsWith("true", i)) { i += 4; return true; }
+    if (c === "f" && t.startsWith("false", i)) { i += 5; return false; }
+    if (c === "n" && t.startsWith("null", i)) { i += 4; return null; }
     numRe.lastIndex = i;
     const m = numRe.exec(t);
     if (!m) throw new SyntaxError("bad JSON at " + i);

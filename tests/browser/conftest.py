@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -373,6 +374,7 @@ def sample_matrix() -> dict[str, Any]:
 def with_baselines(matrix: dict[str, Any]) -> dict[str, Any]:
     """The sample as `matrix --baselines` makes it: hermes-before's baseline misses one failure (NEW)
     and still lists a case that passes (STALE); ajv's lists exactly its failures; reference has none."""
+    matrix = copy.deepcopy(matrix)  # the sample's cases are shared by every test
     marks = {
         "hermes-before": {
             "coerce/integer/beyond-2-53": "new",
