@@ -1,9 +1,11 @@
 """Throughput, side by side on the same cases: in-process, over the protocol, and the bare reference loop.
 
-    python -m suite.bench [--repeat N] [--json FILE] [--tags TAG ...]
+    python -m suite.bench [--repeat N] [--json FILE] [--tags TAG ...] [--page FILE.html]
 
 Corpora are loaded and processes started before the clock runs; each path is timed `--repeat` times
 and the best run counts. The targets are printed as met or missed; they never change the exit code.
+The matrix page `make matrix` wrote (matrix.html) is weighed and opened in headless Chromium, when
+both are there.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from suite.model import CoerceCase, CoerceRequest
 from suite.runner import engine
 
 EXCLUDED_TAGS = ("adversarial",)  # such cases measure robustness, not throughput
+CHROMIUM = Path("/usr/bin/chromium")
 
 
 @dataclass(frozen=True)
@@ -176,6 +179,60 @@ def largest_wild(repeat: int) -> Largest | None:
     return Largest(group, refs, len(cases), in_process * per_case, bare * per_case)
 
 
+@dataclass(frozen=True)
+class PageCost:
+    """The matrix page's size, and the best time to open it and to open its first failing case."""
+
+    path: str
+    size_bytes: int
+    open_seconds: float | None = None
+    case_seconds: float | None = None
+    note: str = ""
+
+
+def page_cost(path: Path, repeat: int) -> PageCost:
+    """Open the page `repeat` times in headless Chromium (file://, no network) until its table is drawn."""
+    size = path.stat().st_size
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        return PageCost(str(path), size, note="not opened: Playwright for Python is not installed")
+    if not CHROMIUM.exists():
+        return PageCost(str(path), size, note=f"not opened: no {CHROMIUM} (apt-get install -y chromium)")
+    opened, case = float("inf"), float("inf")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=["--no-sandbox", "--disable-gpu"]
+        )
+        try:
+            for _ in range(repeat):
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                start = time.perf_counter()
+                page.goto(path.resolve().as_uri(), timeout=300_000)
+                page.wait_for_selector("td.cell", timeout=300_000)
+                opened = min(opened, time.perf_counter() - start)
+                page.select_option("#filter-outcome", "wrong")
+                first = page.locator("#case-list [data-case]").first
+                case_id = first.get_attribute("data-case") if first.count() else None
+                if case_id is not None:
+                    start = time.perf_counter()
+                    first.click()
+                    page.wait_for_selector(f'#case-detail[data-loaded="{case_id}"]', timeout=300_000)
+                    case = min(case, time.perf_counter() - start)
+                page.close()
+        finally:
+            browser.close()
+    return PageCost(str(path), size, opened, case if case < float("inf") else None)
+
+
+def render_page(cost: PageCost) -> str:
+    size = f"{cost.size_bytes / 1e6:.1f} MB"
+    if cost.open_seconds is None:
+        return f"matrix page: {cost.path}: {size}; {cost.note}"
+    case = f", a failing case's answers in {cost.case_seconds:.2f} s" if cost.case_seconds is not None else ""
+    return f"matrix page: {cost.path}: {size}, drawn in {cost.open_seconds:.2f} s in headless Chromium{case}"
+
+
 def targets(rows: list[Row]) -> list[Target]:
     """The throughput targets: absolute rates, and time ratios between the paths."""
     rate = {row.name: row.cases_per_second for row in rows}
@@ -232,6 +289,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--repeat", type=int, default=5, metavar="N", help="runs per path, best counts (5)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the results as JSON")
     parser.add_argument("--tags", nargs="+", default=[], metavar="TAG", help="only cases carrying these tags")
+    parser.add_argument(
+        "--page",
+        type=Path,
+        default=Path("matrix.html"),
+        metavar="FILE.html",
+        help="the matrix page to weigh and open (matrix.html, as `make matrix` writes it)",
+    )
     return parser
 
 
@@ -257,9 +321,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"\nlargest wild schema: {largest.group} ({largest.refs} $refs, {largest.cases} cases): "
             f"{largest.in_process_ms:.2f} ms per case in-process, {largest.bare_ms:.2f} ms bare"
         )
+    page = page_cost(args.page, args.repeat) if args.page.is_file() else None
+    print(
+        f"\n{render_page(page)}"
+        if page
+        else f"\nmatrix page: {args.page} not found (`make matrix` writes it)"
+    )
     if args.json:
         document = as_json(machine, cases, args.repeat, rows)
         document["largest_wild_schema"] = asdict(largest) if largest is not None else None
+        document["matrix_page"] = asdict(page) if page is not None else None
         text = json.dumps(document, indent=2)
         args.json.write_text(text + "\n", encoding="utf-8")
     return 0

@@ -86,19 +86,35 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--badges", type=Path, metavar="DIR", help="write an SVG badge per implementation")
     parser.add_argument(
         "--baselines",
-        action="store_true",
-        help="judge each bundled implementation against its declared baseline; exit 1 on any mismatch",
+        nargs="*",
+        default=None,
+        metavar="NAME=FILE",
+        help="judge each bundled implementation against its declared baseline, and each NAME given (as "
+        "passed to --impl, `cmd:` ones too) against FILE; exit 1 on any mismatch",
     )
 
 
-def _baseline_for(name: str, known_ids: list[str]) -> baseline.Baseline | None:
+def _bundled_baseline(name: str) -> Path | None:
     entry = table().get(name)
     if entry is None or not entry.baseline:
         return None
     path = Path(entry.baseline)
-    if not path.is_absolute():
-        path = Path(__file__).resolve().parents[2] / path
-    return baseline.load(path, known_ids)
+    return path if path.is_absolute() else Path(__file__).resolve().parents[2] / path
+
+
+def baseline_files(specs: list[str], given: list[str]) -> dict[str, Path | None]:
+    """Each implementation's baseline file: the bundled one, or FILE where `NAME=FILE` names it (the
+    longest NAME that is one of `specs` wins, since a `cmd:` spec may hold `=` itself)."""
+    from suite.cli.main import UsageError
+
+    files = {spec: _bundled_baseline(spec) for spec in specs}
+    for pair in given:
+        names = [spec for spec in specs if pair.startswith(spec + "=")]
+        if not names:
+            raise UsageError(f"--baselines {pair}: expected NAME=FILE with NAME one of the --impl given")
+        name = max(names, key=len)
+        files[name] = Path(pair[len(name) + 1 :])
+    return files
 
 
 def _not_started(spec: str, cases: list[Case], error: ImplementationError, fingerprint: str) -> Run:
@@ -116,7 +132,8 @@ def run_matrix(args: argparse.Namespace) -> int:
     cases = selected(args, every_case)
     specs = list(dict.fromkeys(args.impl))
     known_ids = [c.id for c in every_case]
-    known = {spec: _baseline_for(spec, known_ids) if args.baselines else None for spec in specs}
+    files = baseline_files(specs, args.baselines) if args.baselines is not None else {}
+    known = {spec: baseline.load(path, known_ids) if (path := files.get(spec)) else None for spec in specs}
 
     taken: dict[str, float] = {}
     fingerprint = corpus_hash(cases)  # every row runs the same cases
@@ -164,14 +181,13 @@ def run_matrix(args: argparse.Namespace) -> int:
     if not (args.id or args.tags or args.exclude_tags):  # a selection's timing says little about the next
         _remember_seconds(taken, remembered)
     matrix = build(runs, cases, selection)
-    # One compact encoding for the JSON report and the page's data (60 MB each over every case).
-    text = json.dumps(matrix, ensure_ascii=False, separators=(",", ":")) if args.report or args.html else ""
     if args.report:
+        text = json.dumps(matrix, ensure_ascii=False, separators=(",", ":"))  # compact: 60 MB over every case
         args.report.write_text(text + "\n", encoding="utf-8")
     if args.markdown:
         args.markdown.write_text(matrix_markdown.render_markdown(matrix), encoding="utf-8")
     if args.html:
-        args.html.write_text(html.render(matrix, text), encoding="utf-8")
+        args.html.write_text(html.render(matrix), encoding="utf-8")
     if args.badges:
         badge.write_all(args.badges, runs)
     print(matrix_markdown.render_markdown(matrix))

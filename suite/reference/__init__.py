@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-import json
+import marshal
 from functools import lru_cache
 from importlib import metadata
 from typing import Any
@@ -35,10 +35,11 @@ def _kept(parameters: Any, mcp: bool) -> tuple[Any, Resolver]:
 
 
 @lru_cache(maxsize=64)
-def _kept_for_text(text: str, mcp: bool) -> tuple[Any, Resolver]:
+def _kept_for_bytes(data: bytes, mcp: bool) -> tuple[Any, Resolver]:
     """`_kept` for a tool seen again: an agent ingests a tool once and calls it many times. The
-    schema is decoded from its text, so it is the cache's own; nothing downstream changes it."""
-    return _kept(json.loads(text), mcp)
+    schema is decoded from its marshal bytes (which tell `1` from `1.0` and `true`, and keep key
+    order), so it is the cache's own; nothing downstream changes it."""
+    return _kept(marshal.loads(data), mcp)
 
 
 def prepare_arguments(tool: dict[str, Any], arguments: dict[str, Any]) -> dict[str, Any]:
@@ -48,8 +49,8 @@ def prepare_arguments(tool: dict[str, Any], arguments: dict[str, Any]) -> dict[s
     parameters: Any = tool.get("parameters") if isinstance(tool, dict) else None
     mcp = isinstance(tool, dict) and tool.get("origin") == "mcp"
     try:
-        parameters, resolver = _kept_for_text(json.dumps(parameters), mcp)
-    except (RecursionError, ValueError, TypeError):  # deeper than the encoder goes: no cache
+        parameters, resolver = _kept_for_bytes(marshal.dumps(parameters, 2), mcp)
+    except ValueError:  # deeper than marshal goes, or not JSON data: no cache
         parameters, resolver = _kept(parameters, mcp)
     unmapped = Unmapper(resolver).unmap(arguments, parameters)
     return Coercer(resolver).coerce_arguments(unmapped, parameters)

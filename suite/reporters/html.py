@@ -1,15 +1,24 @@
 """The matrix report as one self-contained HTML page (inline CSS and JS, no network, opens from file://).
 
-The page embeds the matrix JSON verbatim and renders it with plain JS. It parses the JSON with its own
-small parser so that number spellings (`5` against `5.0`, integers beyond 2^53) and key order survive:
-those are exactly the differences a conformance report must not blur.
+The page carries, gzip-compressed (the browser's `DecompressionStream` unpacks them), an index
+(implementations with their baseline verdicts, rows, and per case its description, each
+implementation's outcome as one letter and its baseline mark) and every case's request, expectation
+and answers in chunks, an answer several implementations gave stored once. A chunk is unpacked when
+one of its cases is first opened, and parsed with the page's own small parser so that number
+spellings (`5` against `5.0`, integers beyond 2^53) and key order survive: those are exactly the
+differences a conformance report must not blur.
 """
 
 from __future__ import annotations
 
+import base64
+import gzip
 import html
 import json
+from collections.abc import Iterator
 from typing import Any
+
+CHUNK_CASES = 32  # cases per compressed chunk: opening a case decompresses only its own chunk
 
 _CSS = """
 :root { --fg:#1f2328; --muted:#59636e; --line:#d1d9e0; --bg:#f6f8fa; --accent:#0969da;
@@ -28,8 +37,25 @@ code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
 #filters select { margin-left: 4px; font: inherit; padding: 2px 4px; }
 .legend span { display: inline-block; padding: 0 6px; margin-right: 4px; border-radius: 3px;
   font-size: 12px; }
-.table-wrap { overflow-x: auto; }
-table.matrix { border-collapse: collapse; }
+.table-wrap { overflow: auto; max-height: 75vh; border: 1px solid var(--line); }
+table.matrix { border-collapse: separate; border-spacing: 0; }
+.matrix thead th { position: sticky; top: 0; z-index: 2; }
+.matrix th.row-label { position: sticky; left: 0; z-index: 1; background: #fff; }
+.matrix thead th.row-label { z-index: 3; background: var(--bg); }
+.matrix thead th .hide { float: right; border: 0; background: none; cursor: pointer; color: var(--muted);
+  font-size: 13px; padding: 0 2px; }
+.matrix thead th .impl-baseline { font-size: 12px; font-weight: 600; }
+.impl-baseline.ok { color: var(--ok); } .impl-baseline.off { color: var(--wrong); }
+.impl-baseline.none { color: var(--muted); font-weight: 400; }
+.cell .marks { font-size: 11px; font-weight: 700; color: var(--wrong); }
+.matrix td.cell.dim { opacity: .3; }
+#columns { display: flex; gap: 10px; flex-wrap: wrap; align-items: center; color: var(--muted);
+  font-size: 12px; margin: 0 0 8px; }
+#columns label { white-space: nowrap; }
+.mark { display: inline-block; padding: 0 4px; border-radius: 3px; font-size: 10px; font-weight: 700;
+  margin-left: 2px; border: 1px solid var(--wrong); color: var(--wrong); }
+.mark.m-stale { border-color: var(--err); color: var(--err); }
+#more { margin: 6px 0; font: inherit; }
 .matrix th, .matrix td { border: 1px solid var(--line); padding: 4px 8px; text-align: center;
   vertical-align: middle; }
 .matrix thead th { background: var(--bg); min-width: 130px; }
@@ -107,11 +133,13 @@ const nonJson = o => (o[ORDER].length === 1 && o[ORDER][0] === "$nonjson" && typ
 // Keeps number spellings and key order, which JSON.parse would lose.
 function parseJSON(t) {
   let i = 0;
-  const ws = () => { while (i < t.length && " \t\n\r".includes(t[i])) i++; };
+  const ws = () => {
+    for (let c = t.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = t.charCodeAt(++i));
+  };
   const str = () => {
-    let j = i + 1;
-    while (t[j] !== '"') { if (t[j] === "\\") j++; j++; }
-    const s = JSON.parse(t.slice(i, j + 1)); i = j + 1; return s;
+    let j = i + 1, escaped = false;
+    while (t[j] !== '"') { if (t[j] === "\\") { escaped = true; j++; } j++; }
+    const s = escaped ? JSON.parse(t.slice(i, j + 1)) : t.slice(i + 1, j); i = j + 1; return s;
   };
   const numRe = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
   function val() {
@@ -123,7 +151,9 @@ function parseJSON(t) {
       for (;;) {
         ws(); const k = str(); ws(); i++; const v = val();
         if (!Object.prototype.hasOwnProperty.call(o, k)) keys.push(k);
-        Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
+        if (k === "__proto__") {  // an own key, never the prototype
+          Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
+        } else o[k] = v;
         ws(); if (t[i++] === "}") return nonJson(o);
       }
     }
@@ -133,9 +163,9 @@ function parseJSON(t) {
       for (;;) { a.push(val()); ws(); if (t[i++] === "]") return a; }
     }
     if (c === '"') return str();
-    for (const [w, v] of [["true", true], ["false", false], ["null", null]]) {
-      if (t.startsWith(w, i)) { i += w.length; return v; }
-    }
+    if (c === "t" && t.startsWith("true", i)) { i += 4; return true; }
+    if (c === "f" && t.startsWith("false", i)) { i += 5; return false; }
+    if (c === "n" && t.startsWith("null", i)) { i += 4; return null; }
     numRe.lastIndex = i;
     const m = numRe.exec(t);
     if (!m) throw new SyntaxError("bad JSON at " + i);
@@ -146,14 +176,26 @@ function parseJSON(t) {
   return val();
 }
 
-const M = parseJSON(document.getElementById("matrix-data").textContent);
-const IMPLS = M.implementations || [];
-const ROWS = M.rows || [];
-const CASES = M.cases || [];
+// The index and the chunks of case details are gzip-compressed in the page; `start` unpacks the index.
+let M, IMPLS, ROWS, CASES, CHUNK, POSITION, CASE_AT;
+async function unpack(id) {
+  const packed = atob(document.getElementById(id).textContent.trim());
+  const bytes = Uint8Array.from(packed, ch => ch.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(stream).text();
+}
 const GROUPS = [["area", "Areas"], ["spec", "SPEC sections"]];
 const OUTCOMES = [["passed", "passed"], ["wrong", "wrong value"], ["rejected", "rejected"],
   ["errored", "errored"], ["skipped", "skipped"]];
-const state = {row: null, impl: null, caseId: null};
+const MARKS = [["baseline", "NEW, CHANGED or STALE against the baseline"],
+  ["disagree", "implementations disagree"]];
+// The index gives each case's outcome per implementation as one letter, and its baseline mark.
+const LETTERS = {p: ["passed", false], a: ["passed", true], w: ["wrong", false], r: ["rejected", true],
+  e: ["errored", false], s: ["skipped", false]};
+const MARK_OF = {n: "new", c: "changed", s: "stale", k: "known"};
+const OFF_BASELINE = new Set(["new", "changed", "stale"]);
+const LIST_LIMIT = 500;
+const state = {row: null, impl: null, caseId: null, all: false, hidden: new Set()};
 
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -166,19 +208,44 @@ function el(tag, attrs, ...kids) {
 }
 const keysOf = o => o[ORDER] || Object.keys(o);
 
-function category(a) {
-  if (!a) return "none";
-  if (a.outcome === "failed") return a.rejected ? "rejected" : "wrong";
-  return a.outcome;
+// A case's outcome for one implementation, from the index: {category, rejected}, or null (no answer).
+function brief(c, key) {
+  const letter = LETTERS[(c.o || "")[POSITION.get(key)]];
+  return letter ? {category: letter[0], rejected: letter[1]} : null;
 }
-function matchesOutcome(a, want) {
-  return category(a) === want || (want === "rejected" && !!(a && a.rejected));
+function markOf(c, key) { return MARK_OF[(c.b || "")[POSITION.get(key)]] || null; }
+// A full answer (from a case's chunk) as the same {category, rejected}.
+function briefOf(a) {
+  if (!a) return null;
+  if (a.outcome === "failed") return {category: a.rejected ? "rejected" : "wrong", rejected: !!a.rejected};
+  return {category: a.outcome, rejected: !!a.rejected};
 }
-function badge(a) {
-  const c = category(a);
+function matchesOutcome(b, want) {
+  return !!b && (b.category === want || (want === "rejected" && b.rejected));
+}
+function badge(b) {
+  const c = b ? b.category : "none";
   const label = c === "none" ? "no answer" : c === "wrong" ? "wrong value"
-    : (c === "passed" && a.rejected ? "passed (rejected)" : c);
+    : (c === "passed" && b.rejected ? "passed (rejected)" : c);
   return el("span", {class: "badge o-" + c, "data-outcome": c, text: label});
+}
+function markBadge(mark) {
+  if (!OFF_BASELINE.has(mark)) return null;
+  return el("span", {class: "mark m-" + mark, "data-mark": mark, title: "against the baseline",
+    text: mark.toUpperCase()});
+}
+function disagree(c) {
+  const seen = new Set();
+  for (const impl of IMPLS) {
+    if (state.hidden.has(impl.key)) continue;
+    const b = brief(c, impl.key);
+    if (b && b.category !== "skipped") seen.add(b.category);
+  }
+  return seen.size > 1;
+}
+function offBaseline(c, key) {
+  const keys = key ? [key] : IMPLS.map(i => i.key).filter(k => !state.hidden.has(k));
+  return keys.some(k => OFF_BASELINE.has(markOf(c, k)));
 }
 function rateClass(c) {
   const total = num(c.total) - num(c.skipped || 0);
@@ -192,15 +259,45 @@ function cellCounts(c) {
   const parts = [[wrong, "wrong"], [c.rejected, "rejected"], [c.errored, "errored"], [c.skipped, "skipped"]];
   return parts.filter(p => num(p[0] || 0) > 0).map(p => num(p[0]) + " " + p[1]).join(", ");
 }
+function rowKeys(c) { return [...(c.area || []).map(a => "area:" + a), "spec:" + c.section]; }
+
+// How the run compares with its baseline: "matches", or NEW / CHANGED / STALE counts.
+function verdict(impl) {
+  const b = impl.baseline;
+  if (!b) return el("div", {class: "impl-baseline none", "data-baseline": impl.key, text: "no baseline"});
+  const parts = [["NEW", b.new], ["CHANGED", b.changed], ["STALE", b.stale]]
+    .filter(p => num(p[1] || 0) > 0).map(p => p[0] + " " + num(p[1]));
+  for (const f of b.stale_features || []) parts.push("STALE feature " + f);
+  const ok = b.ok && !parts.length;
+  return el("div", {class: "impl-baseline " + (ok ? "ok" : "off"), "data-baseline": impl.key,
+    title: "baseline " + b.file + (b.known !== undefined ? ": " + num(b.known) + " known failures" : "")},
+    "baseline: " + (ok ? "matches" : parts.join(" · ")));
+}
 
 function renderTable() {
+  const marks = new Map();  // "row|impl" -> {new, changed, stale}
+  for (const c of CASES) {
+    for (const impl of IMPLS) {
+      const mark = markOf(c, impl.key);
+      if (!OFF_BASELINE.has(mark)) continue;
+      for (const row of rowKeys(c)) {
+        const k = row + "|" + impl.key;
+        const m = marks.get(k) || {new: 0, changed: 0, stale: 0};
+        m[mark]++; marks.set(k, m);
+      }
+    }
+  }
   const head = el("tr", {}, el("th", {class: "row-label", text: "row"}));
   for (const impl of IMPLS) {
     const comp = impl.compliance ? impl.compliance.core : null;
-    head.append(el("th", {"data-impl": impl.key, scope: "col"},
+    const hide = el("button", {class: "hide", "data-hide": impl.key, title: "hide this column",
+      text: "\u00d7"});
+    hide.addEventListener("click", e => { e.stopPropagation(); setHidden(impl.key, true); });
+    head.append(el("th", {"data-impl": impl.key, scope: "col"}, hide,
       el("div", {class: "impl-name", text: impl.name}),
       el("div", {class: "impl-sub", text: [impl.version, impl.language].filter(Boolean).join(" · ")}),
-      el("div", {class: "impl-comp"}, "core ", el("b", {"data-compliance": impl.key, text: pct(comp)}))));
+      el("div", {class: "impl-comp"}, "core ", el("b", {"data-compliance": impl.key, text: pct(comp)})),
+      verdict(impl)));
   }
   const body = el("tbody");
   for (const [group, title] of GROUPS) {
@@ -216,11 +313,16 @@ function renderTable() {
       tr.append(th);
       for (const impl of IMPLS) {
         const c = (row.cells || {})[impl.key];
-        if (!c) { tr.append(el("td", {class: "rnone", text: "—"})); continue; }
+        if (!c) { tr.append(el("td", {class: "rnone", "data-impl": impl.key, text: "—"})); continue; }
+        const m = marks.get(key + "|" + impl.key);
+        const said = m ? [["NEW", m.new], ["CHANGED", m.changed], ["STALE", m.stale]]
+          .filter(p => p[1] > 0).map(p => p[1] + " " + p[0]).join(" · ") : "";
         const td = el("td", {class: "cell " + rateClass(c), "data-row": key, "data-impl": impl.key,
+          "data-new": m ? m.new + m.changed : null, "data-stale": m ? m.stale : null,
           tabindex: 0, role: "button"},
           el("div", {class: "ratio", text: num(c.passed) + "/" + num(c.total)}),
-          el("div", {class: "counts", text: cellCounts(c)}));
+          el("div", {class: "counts", text: cellCounts(c)}),
+          said ? el("div", {class: "marks", text: said}) : null);
         td.addEventListener("click", () => select(key, impl.key));
         td.addEventListener("keydown", e => { if (e.key === "Enter") select(key, impl.key); });
         tr.append(td);
@@ -232,29 +334,62 @@ function renderTable() {
   document.getElementById("matrix").replaceChildren(table);
 }
 
+// Hidden columns: the table's, and the same implementations' badges and answers below it.
+function setHidden(key, hidden) {
+  if (hidden) state.hidden.add(key); else state.hidden.delete(key);
+  const q = v => `"${CSS.escape(v)}"`;
+  const rules = [...state.hidden].map(k => `.matrix [data-impl=${q(k)}], #case-list [data-impl-badge=${q(k)}],
+    #answers [data-answer=${q(k)}] { display: none; }`);
+  document.getElementById("hidden-columns").textContent = rules.join("\n");
+  const box = document.querySelector(`#columns input[data-column=${q(key)}]`);
+  if (box) box.checked = !hidden;
+  if (document.getElementById("filter-mark").value) renderList();
+}
+function setupColumns() {
+  const bar = document.getElementById("columns");
+  bar.append("columns:");
+  for (const impl of IMPLS) {
+    const box = el("input", {type: "checkbox", "data-column": impl.key, checked: true});
+    box.addEventListener("change", () => setHidden(impl.key, !box.checked));
+    bar.append(el("label", {}, box, " " + impl.name));
+  }
+}
+
 function inRow(c, rowKey) {
   if (!rowKey) return true;
   const i = rowKey.indexOf(":");
   const group = rowKey.slice(0, i), label = rowKey.slice(i + 1);
   return group === "area" ? (c.area || []).includes(label) : c.section === label;
 }
-function filtered() {
+function filtered(rowKey, implKey) {
   const level = document.getElementById("filter-level").value;
   const area = document.getElementById("filter-area").value;
   const outcome = document.getElementById("filter-outcome").value;
+  const mark = document.getElementById("filter-mark").value;
   return CASES.filter(c => {
-    if (!inRow(c, state.row)) return false;
+    if (!inRow(c, rowKey)) return false;
     if (level && c.level !== level) return false;
     if (area && !(c.area || []).includes(area)) return false;
+    if (mark === "baseline" && !offBaseline(c, implKey)) return false;
+    if (mark === "disagree" && !disagree(c)) return false;
     if (!outcome) return true;
-    const answers = c.answers || {};
-    if (state.impl) return matchesOutcome(answers[state.impl], outcome);
-    return IMPLS.some(impl => matchesOutcome(answers[impl.key], outcome));
+    if (implKey) return matchesOutcome(brief(c, implKey), outcome);
+    return IMPLS.some(impl => matchesOutcome(brief(c, impl.key), outcome));
   });
 }
 
+// With a mark filter on, the table's cells that hold no matching case are dimmed.
+function dimCells() {
+  const mark = document.getElementById("filter-mark").value;
+  for (const td of document.querySelectorAll("td.cell")) {
+    const shown = !mark || filtered(td.dataset.row, td.dataset.impl).length > 0;
+    td.classList.toggle("dim", !shown);
+    td.dataset.matching = shown ? "yes" : "no";
+  }
+}
+
 function select(rowKey, implKey) {
-  state.row = rowKey; state.impl = implKey;
+  state.row = rowKey; state.impl = implKey; state.all = false;
   document.querySelectorAll("td.cell.selected").forEach(e => e.classList.remove("selected"));
   if (rowKey && implKey) {
     const sel = `td.cell[data-row="${CSS.escape(rowKey)}"][data-impl="${CSS.escape(implKey)}"]`;
@@ -267,27 +402,32 @@ function select(rowKey, implKey) {
 function renderList() {
   const box = document.getElementById("case-list");
   const all = CASES.filter(c => inRow(c, state.row));
-  const shown = filtered();
+  const shown = filtered(state.row, state.impl);
   const impl = IMPLS.find(i => i.key === state.impl);
   const title = (state.row ? state.row.replace(":", " ") : "all rows") + (impl ? " · " + impl.name : "");
   const ul = el("ul");
-  for (const c of shown) {
-    const answers = c.answers || {};
-    const badges = impl ? [badge(answers[impl.key])]
+  const listed = state.all ? shown : shown.slice(0, LIST_LIMIT);
+  for (const c of listed) {
+    const badges = impl ? [badge(brief(c, impl.key)), markBadge(markOf(c, impl.key))]
       : IMPLS.map(i => el("span", {class: "who", "data-impl-badge": i.key}, i.name + " ",
-        badge(answers[i.key])));
+        badge(brief(c, i.key)), markBadge(markOf(c, i.key))));
     const li = el("li", {"data-case": c.id, class: c.id === state.caseId ? "selected" : null},
       el("div", {class: "cid", text: c.id}), el("div", {class: "cdesc", text: c.description || ""}),
       el("div", {}, ...badges));
     li.addEventListener("click", () => showCase(c.id));
     ul.append(li);
   }
+  let more = null;
+  if (listed.length < shown.length) {
+    const rest = shown.length - listed.length;
+    more = el("button", {id: "more", text: `show all ${shown.length} (${rest} more)`});
+    more.addEventListener("click", () => { state.all = true; renderList(); });
+  }
   box.replaceChildren(el("h2", {text: title}),
     el("div", {id: "case-count", class: "hint", "data-shown": shown.length, "data-total": all.length,
       text: `${shown.length} of ${all.length} cases shown`}),
-    shown.length ? ul : el("p", {class: "hint", text: "No case matches the filters."}));
+    shown.length ? ul : el("p", {class: "hint", text: "No case matches the filters."}), more);
 }
-
 function pySegment(key) {
   if (/^[\p{XID_Start}_]\p{XID_Continue}*$/u.test(key)) return "." + key;
   let s = '"';
@@ -394,14 +534,23 @@ function jsonView(value, marks) {
   return pre;
 }
 
-function showCase(id) {
-  const c = CASES.find(x => x.id === id);
-  if (!c) return;
+// A case's request, expectation and answers live in chunks, each decompressed once, when one of its
+// cases is first opened.
+const chunks = new Map();
+function details(index) {
+  const n = Math.floor(index / CHUNK);
+  if (!chunks.has(n)) chunks.set(n, unpack("chunk-" + n).then(parseJSON));
+  return chunks.get(n).then(list => list[index % CHUNK]);
+}
+
+async function showCase(id) {
+  const index = CASE_AT.get(id);
+  if (index === undefined) return;
+  const c = CASES[index];
   state.caseId = id;
   for (const li of document.querySelectorAll("#case-list li")) {
     li.classList.toggle("selected", li.dataset.case === id);
   }
-  const req = c.request || {};
   const box = document.getElementById("case-detail");
   const shown = v => (v === undefined || v === null ? "—" : String(v));
   const kv = (k, v) => el("span", {}, k + " ", el("b", {text: shown(v)}));
@@ -410,6 +559,11 @@ function showCase(id) {
     el("div", {class: "kv"}, kv("level", c.level), kv("SPEC", c.section || c.spec), kv("kind", c.kind),
       kv("area", (c.area || []).join(", ")), kv("tags", (c.tags || []).join(", "))),
   ];
+  box.removeAttribute("data-loaded");
+  box.replaceChildren(...parts, el("p", {class: "hint", text: "loading the case…"}));
+  const d = await details(index);
+  if (state.caseId !== id) return;  // another case was opened meanwhile
+  const req = d.request || {};
   if (c.kind === "split" || "tool_calls" in req) {
     parts.push(el("div", {class: "two"},
       el("div", {}, el("h3", {text: "Tool calls"}), jsonView(req.tool_calls)),
@@ -423,13 +577,14 @@ function showCase(id) {
       el("div", {}, el("h3", {text: "Model's arguments"}), jsonView(req.arguments === undefined ? null
         : req.arguments))));
   }
-  parts.push(el("h3", {text: "Expected"}), el("div", {id: "expected"}, jsonView(c.expected)));
+  parts.push(el("h3", {text: "Expected"}), el("div", {id: "expected"}, jsonView(d.expected)));
   const grid = el("div", {id: "answers"});
   for (const impl of IMPLS) {
-    const a = (c.answers || {})[impl.key];
+    const at = (d.answers || {})[impl.key];
+    const a = at === undefined ? null : d.distinct[at];
     const card = el("div", {class: "answer", "data-answer": impl.key},
       el("h4", {}, impl.name + " ", el("span", {class: "impl-sub", text: impl.version || ""}), " ",
-        badge(a)));
+        badge(briefOf(a)), markBadge(markOf(c, impl.key))));
     grid.append(card);
     if (!a) { card.append(el("p", {class: "hint", text: "No answer for this case."})); continue; }
     if (a.rejected) {
@@ -444,25 +599,26 @@ function showCase(id) {
     if (diffs.length) {
       const t = el("table", {class: "diffs"},
         el("tr", {}, el("th", {text: "path"}), el("th", {text: "expected"}), el("th", {text: "actual"})));
-      for (const d of diffs) {
-        t.append(el("tr", {"data-diff-row": d.path},
-          el("td", {class: "mono", text: d.path}),
-          el("td", {class: "mono exp", text: "expected" in d ? compact(d.expected) : "(absent)"}),
-          el("td", {class: "mono act", text: "actual" in d ? compact(d.actual) : "(absent)"})));
+      for (const diff of diffs) {
+        t.append(el("tr", {"data-diff-row": diff.path},
+          el("td", {class: "mono", text: diff.path}),
+          el("td", {class: "mono exp", text: "expected" in diff ? compact(diff.expected) : "(absent)"}),
+          el("td", {class: "mono act", text: "actual" in diff ? compact(diff.actual) : "(absent)"})));
       }
       card.append(t);
     }
   }
   parts.push(el("h3", {text: "Answers"}), grid);
   box.replaceChildren(...parts);
+  box.setAttribute("data-loaded", id);
 }
 
 function setupFilters() {
-  const fill = (id, options) => {
+  const fill = (id, options, first) => {
     const s = document.getElementById(id);
-    s.append(el("option", {value: "", text: "all"}));
+    s.append(el("option", {value: "", text: first || "all"}));
     for (const [v, t] of options) s.append(el("option", {value: v, text: t}));
-    s.addEventListener("change", renderList);
+    s.addEventListener("change", () => { renderList(); if (id === "filter-mark") dimCells(); });
   };
   const levels = [...new Set(["core", "hermes", ...CASES.map(c => c.level).filter(Boolean)])];
   const areas = [...new Set([...ROWS.filter(r => r.group === "area").map(r => r.label),
@@ -470,16 +626,30 @@ function setupFilters() {
   fill("filter-level", levels.map(l => [l, l]));
   fill("filter-area", areas.map(a => [a, a]));
   fill("filter-outcome", OUTCOMES);
+  fill("filter-mark", MARKS, "every case");
 }
 
-const suite = M.suite || {}, sel = M.selection || {};
-document.getElementById("meta").textContent = [
-  "suite " + (suite.version || "?"), suite.corpus_hash ? "corpus " + suite.corpus_hash : null,
-  "level " + (sel.level || "core"), IMPLS.length + " implementations", CASES.length + " cases",
-].filter(Boolean).join(" · ");
-setupFilters();
-renderTable();
-renderList();
+async function start() {
+  M = JSON.parse(await unpack("matrix-index"));
+  IMPLS = M.implementations || [];
+  ROWS = M.rows || [];
+  CASES = M.cases || [];
+  CHUNK = M.chunk_cases || 1;
+  POSITION = new Map(IMPLS.map((impl, n) => [impl.key, n]));
+  CASE_AT = new Map(CASES.map((c, n) => [c.id, n]));
+  const suite = M.suite || {}, sel = M.selection || {};
+  const judged = IMPLS.filter(i => i.baseline);
+  document.getElementById("meta").textContent = [
+    "suite " + (suite.version || "?"), suite.corpus_hash ? "corpus " + suite.corpus_hash : null,
+    "level " + (sel.level || "core"), IMPLS.length + " implementations", CASES.length + " cases",
+    judged.length ? judged.length + " judged against a baseline" : "no baseline given",
+  ].filter(Boolean).join(" · ");
+  setupFilters();
+  setupColumns();
+  renderTable();
+  renderList();
+}
+start();
 """
 
 _PAGE = """<!DOCTYPE html>
@@ -498,44 +668,97 @@ _PAGE = """<!DOCTYPE html>
 <label>level<select id="filter-level"></select></label>
 <label>area<select id="filter-area"></select></label>
 <label>outcome<select id="filter-outcome"></select></label>
+<label>show<select id="filter-mark"></select></label>
 <span class="legend">pass rate:
 <span class="r100">100%</span><span class="r90">&ge;90%</span><span class="r75">&ge;75%</span>
 <span class="r50">&ge;50%</span><span class="r0">&lt;50%</span><span class="rnone">none ran</span></span>
 </div>
+<div id="columns"></div>
+<style id="hidden-columns"></style>
 <div class="table-wrap" id="matrix"></div>
 <div id="panes">
 <section id="case-list"><p class="hint">Click a cell to list its cases.</p></section>
 <section id="case-detail"><p class="hint">Click a case to see its schema, arguments and answers.</p></section>
 </div>
 </main>
-<script type="application/json" id="matrix-data">@DATA@</script>
+<script type="application/octet-stream" id="matrix-index">@DATA@</script>
+@CHUNKS@
 <script>@JS@</script>
 </body>
 </html>
 """
 
 
-def embed_json(data: Any, encoded: str | None = None) -> str:
-    """JSON text safe inside a `<script>` element (`encoded`: the data's JSON text, when made already).
-
-    `<` only occurs inside JSON strings, where `\\u003c` means the same, so no `</script` or `<!--` survives.
-    """
-    if encoded is None:
-        encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    return encoded.replace("<", "\\u003c")
+def packed(data: Any) -> str:
+    """JSON data as gzip-compressed text in base64, which is safe inside a `<script>` element."""
+    text = json.dumps(data, separators=(",", ":"))  # ASCII: a lone surrogate travels as its escape
+    return base64.b64encode(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)).decode("ascii")
 
 
-def render(matrix: dict[str, Any], encoded: str | None = None) -> str:
-    """The whole page for one matrix report (`encoded`: the report's JSON text, when made already)."""
+MARK_LETTERS = {"new": "n", "changed": "c", "stale": "s", "known": "k"}
+
+
+def outcome_letter(answer: dict[str, Any] | None) -> str:
+    """One letter for an answer's outcome, as the page's index carries it ("-": no answer)."""
+    if answer is None:
+        return "-"
+    rejected = bool(answer.get("rejected"))
+    if answer.get("outcome") == "failed":
+        return "r" if rejected else "w"
+    if answer.get("outcome") == "passed":
+        return "a" if rejected else "p"
+    return {"errored": "e", "skipped": "s"}.get(str(answer.get("outcome")), "-")
+
+
+def index(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> dict[str, Any]:
+    """What the page needs to draw the table and list cases: all but the requests and answers."""
+    keys = [impl["key"] for impl in matrix.get("implementations", [])]
+    cases = []
+    for case in matrix.get("cases", []):
+        answers = case.get("answers") or {}
+        marks = [MARK_LETTERS.get((answers.get(key) or {}).get("baseline") or "", ".") for key in keys]
+        brief = {
+            k: case.get(k) for k in ("id", "level", "tags", "spec", "description", "kind", "area", "section")
+        }
+        brief["o"] = "".join(outcome_letter(answers.get(key)) for key in keys)
+        brief["b"] = "".join(marks)
+        cases.append(brief)
+    kept = {k: v for k, v in matrix.items() if k != "cases"}
+    return {**kept, "cases": cases, "chunk_cases": chunk_cases}
+
+
+def details(case: dict[str, Any]) -> dict[str, Any]:
+    """A case's request, expectation and answers; an answer several implementations gave is kept once."""
+    distinct: list[Any] = []
+    seen: dict[str, int] = {}
+    answers: dict[str, int] = {}
+    for key, answer in (case.get("answers") or {}).items():
+        kept = {k: v for k, v in answer.items() if k != "baseline"}  # the index carries the mark
+        text = json.dumps(kept, ensure_ascii=False)
+        if text not in seen:
+            seen[text] = len(distinct)
+            distinct.append(kept)
+        answers[key] = seen[text]
+    return {"request": case.get("request"), "expected": case.get("expected"), "answers": answers,
+            "distinct": distinct}  # fmt: skip
+
+
+def chunks(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> Iterator[str]:
+    """The details of each run of `chunk_cases` cases, packed."""
+    cases = matrix.get("cases", [])
+    for start in range(0, len(cases), chunk_cases):
+        yield packed([details(c) for c in cases[start : start + chunk_cases]])
+
+
+def render(matrix: dict[str, Any]) -> str:
+    """The whole page for one matrix report."""
     version = (matrix.get("suite") or {}).get("version", "")
     title = f"toolcall-conformance matrix {version}".strip()
-    replacements = {
-        "@TITLE@": html.escape(title),
-        "@CSS@": _CSS,
-        "@JS@": _JS,
-        "@DATA@": embed_json(matrix, encoded),
-    }
+    scripts = "\n".join(
+        f'<script type="application/octet-stream" id="chunk-{n}">{chunk}</script>'
+        for n, chunk in enumerate(chunks(matrix))
+    )
     page = _PAGE
-    for marker in ("@TITLE@", "@CSS@", "@JS@"):
-        page = page.replace(marker, replacements[marker])
-    return page.replace("@DATA@", replacements["@DATA@"])
+    for marker, text in (("@TITLE@", html.escape(title)), ("@CSS@", _CSS), ("@JS@", _JS)):
+        page = page.replace(marker, text)
+    return page.replace("@CHUNKS@", scripts).replace("@DATA@", packed(index(matrix)))

@@ -28,9 +28,20 @@ def compliance(results: Sequence[Result]) -> float | None:
     return sum(r.outcome == Outcome.PASSED for r in ran) / len(ran) if ran else None
 
 
-def _answer(result: Result) -> dict[str, JSON]:
+def _mark(run: Run, result: Result) -> str | None:
+    """How the run's baseline sees the case: known, new, changed (listed as failing another way) or
+    stale (listed, passes now); None without a baseline or for a case it does not speak of."""
+    if run.verdict is None:
+        return None
+    if result.case.id in run.verdict.changed:
+        return "changed"
+    return run.verdict.status(result)
+
+
+def _answer(run: Run, result: Result) -> dict[str, JSON]:
     return {
         "outcome": str(result.outcome),
+        "baseline": _mark(run, result),
         "rejected": result.rejected,
         "actual": cut(result.actual, VALUE_BYTES),
         "message": result.message[:1000],
@@ -58,9 +69,18 @@ class _Requests:
 
 
 def _verdict(run: Run) -> dict[str, JSON] | None:
-    if run.verdict is None:
+    verdict = run.verdict
+    if verdict is None:
         return None
-    return {"file": str(run.verdict.baseline.path), "ok": run.verdict.ok}
+    return {
+        "file": str(verdict.baseline.path),
+        "ok": verdict.ok,
+        "known": len(verdict.known),
+        "new": len(verdict.new_failures) - len(verdict.changed),
+        "changed": len(verdict.changed),
+        "stale": len(verdict.stale),
+        "stale_features": [str(f) for f in verdict.stale_features],
+    }
 
 
 def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON]) -> dict[str, JSON]:
@@ -111,7 +131,9 @@ def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON
                 "request": requests.json(case),
                 "expected": cut(case.expected, VALUE_BYTES),
                 "answers": {
-                    key: _answer(found[case.id]) for key, found in by_key.items() if case.id in found
+                    key: _answer(runs[key], found[case.id])
+                    for key, found in by_key.items()
+                    if case.id in found
                 },
             }
             for case in cases

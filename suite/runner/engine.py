@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import contextlib
 import marshal
 import math
 import time
@@ -25,6 +25,7 @@ from suite.model import (
     SplitCase,
     SplitRequest,
     SplitResult,
+    Tool,
 )
 from suite.runner.canary import Canary
 from suite.runner.expectations import check_coerce, check_split, has_fresh_ids
@@ -121,12 +122,40 @@ def _judge_rejection(case: Case, rejection: Rejection) -> Result:
     return Result(case, Outcome.FAILED, message=f"{problem}\n{said}", rejected=True)
 
 
-def copy_json(value: JSON) -> JSON:
-    """A deep copy of JSON data: fast through marshal, iterative past marshal's nesting limit."""
-    try:
-        return marshal.loads(marshal.dumps(value))
-    except ValueError:
-        return _copy_deep(value)
+class _Copy:
+    """A copy of one JSON value handed to an implementation, with the marshal bytes (version 2: no
+    back-references, so no dependence on reference counts) it must still give after the call."""
+
+    __slots__ = ("fingerprint", "original", "value")
+
+    def __init__(self, original: JSON, value: JSON, fingerprint: bytes | None) -> None:
+        self.original, self.value, self.fingerprint = original, value, fingerprint
+
+    @classmethod
+    def of(cls, original: JSON) -> _Copy:
+        try:
+            fingerprint = marshal.dumps(original, 2)
+            return cls(original, marshal.loads(fingerprint), fingerprint)
+        except ValueError:  # deeper than marshal goes
+            return cls(original, _copy_deep(original), None)
+
+    def unchanged(self) -> bool:
+        """Whether the copy is still exactly the original: the same bytes say so at once; other bytes,
+        or a value too deep for marshal, are compared node by node."""
+        if self.fingerprint is not None:
+            with contextlib.suppress(ValueError):
+                if marshal.dumps(self.value, 2) == self.fingerprint:
+                    return True
+        return _identical(self.original, self.value)
+
+    def restore(self) -> None:
+        """Put the original's content back into the copy, for the next request that shares it."""
+        fresh = _copy_deep(self.original)
+        if isinstance(self.value, dict) and isinstance(fresh, dict):
+            self.value.clear()
+            self.value.update(fresh)
+        elif isinstance(self.value, list) and isinstance(fresh, list):
+            self.value[:] = fresh
 
 
 def _copy_deep(value: JSON) -> JSON:
@@ -150,29 +179,36 @@ def _copy_deep(value: JSON) -> JSON:
     return root
 
 
-def _copied(request: Request) -> Request:
-    if isinstance(request, SplitRequest):
-        return replace(
-            request, tool_calls=copy_json(request.tool_calls), provider_data=copy_json(request.provider_data)
-        )
-    tool = replace(request.tool, parameters=copy_json(request.tool.parameters))
-    return replace(request, tool=tool, arguments=copy_json(request.arguments))
+class _Copies:
+    """The copies an in-process implementation gets of one batch's requests. The cases of a group
+    share their tool, and so do its copies: an agent hands the same tool to every call. A copy found
+    changed after a call fails that case and is restored before the next call gets it."""
 
+    def __init__(self) -> None:
+        self._tools: dict[tuple[int, str, str], tuple[Tool, _Copy]] = {}  # id of the original parameters
+        self.made: dict[int, list[_Copy]] = {}  # id of a sent request -> the copies it carries
 
-def _parts(request: Request) -> list[JSON]:
-    if isinstance(request, SplitRequest):
-        return [request.tool_calls, request.provider_data]
-    return [request.tool.name, str(request.tool.origin), request.tool.parameters, request.arguments]
+    def request(self, request: Request) -> Request:
+        if isinstance(request, SplitRequest):
+            calls, data = _Copy.of(request.tool_calls), _Copy.of(request.provider_data)
+            sent: Request = replace(request, tool_calls=calls.value, provider_data=data.value)
+            self.made[id(sent)] = [calls, data]
+            return sent
+        key = (id(request.tool.parameters), request.tool.name, str(request.tool.origin))
+        shared = self._tools.get(key)
+        if shared is None:  # the copy keeps the original, so the original's id stays its own
+            parameters = _Copy.of(request.tool.parameters)
+            shared = self._tools[key] = (replace(request.tool, parameters=parameters.value), parameters)
+        arguments = _Copy.of(request.arguments)
+        sent = replace(request, tool=shared[0], arguments=arguments.value)
+        self.made[id(sent)] = [shared[1], arguments]
+        return sent
 
-
-def _unchanged(original: list[Request], sent: list[Request]) -> bool:
-    """Whether the copies an implementation got are still exactly what was sent: `==` alone takes
-    `true` for `1`, `1` for `1.0` and `-0.0` for `0.0`, and ignores key order."""
-    before, after = [_parts(r) for r in original], [_parts(r) for r in sent]
-    try:
-        return before == after and json.dumps(before) == json.dumps(after)
-    except RecursionError:  # deeper than `==` and the encoder go
-        return _identical(before, after)
+    def unchanged(self, sent: list[Request]) -> bool:
+        changed = [copy for request in sent for copy in self.made[id(request)] if not copy.unchanged()]
+        for copy in changed:
+            copy.restore()
+        return not changed
 
 
 def _identical(first: JSON, second: JSON) -> bool:
@@ -272,12 +308,13 @@ class Engine:
         the count of cases in a row without an answer alone."""
         runnable = [case for case in batch if self.broken is None and unsupported(self.impl, case) is None]
         originals = [requests_for(case, self.canary, patience) for case in runnable]
-        sent = originals if self.impl.isolated else [[_copied(r) for r in rs] for rs in originals]
+        copies = None if self.impl.isolated else _Copies()
+        sent = originals if copies is None else [[copies.request(r) for r in rs] for rs in originals]
         if self.impl.isolated and any(len(requests) > 1 for requests in sent):
             answers = self._replayed_elsewhere(sent)
         else:
             answers = iter(self.impl.run_many([r for requests in sent for r in requests]))
-        pending = iter(zip(runnable, originals, sent, strict=True))
+        pending = iter(sent)
         try:
             for case in batch:
                 skipped = unsupported(self.impl, case)
@@ -286,9 +323,9 @@ class Engine:
                 elif self.broken is not None:
                     yield Result(case, Outcome.ERRORED, message=self.broken), False
                 else:
-                    _, original, copies = next(pending)
-                    got = [next(answers) for _ in copies]
-                    result = self._judged(case, got, original, copies)
+                    requests = next(pending)
+                    got = [next(answers) for _ in requests]
+                    result = self._judged(case, got, requests, copies)
                     if patience == 1.0:
                         self._watch(got)
                     yield result, timed_out(got)
@@ -313,14 +350,14 @@ class Engine:
         self,
         case: Case,
         answers: list[Answer | ImplementationError],
-        original: list[Request],
         sent: list[Request],
+        copies: _Copies | None,
     ) -> Result:
         result = judge(case, answers)
         fetched = self.canary.violation(case)
         if fetched is not None:
             result = _with_problem(result, fetched)
-        if sent is not original and not _unchanged(original, sent):
+        if copies is not None and not copies.unchanged(sent):
             result = _with_problem(result, MUTATED)
         return result
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -368,3 +369,37 @@ def build_matrix() -> dict[str, Any]:
 @pytest.fixture
 def sample_matrix() -> dict[str, Any]:
     return build_matrix()
+
+
+def with_baselines(matrix: dict[str, Any]) -> dict[str, Any]:
+    """The sample as `matrix --baselines` makes it: hermes-before's baseline misses one failure (NEW)
+    and still lists a case that passes (STALE); ajv's lists exactly its failures; reference has none."""
+    matrix = copy.deepcopy(matrix)  # the sample's cases are shared by every test
+    marks = {
+        "hermes-before": {
+            "coerce/integer/beyond-2-53": "new",
+            "coerce/integer/plain": "stale",
+            "refs/range/through-ref": "known",
+        },
+        "ajv": {c["id"]: "known" for c in matrix["cases"] if c["answers"]["ajv"]["outcome"] == "failed"},
+    }
+    for case in matrix["cases"]:
+        for key, answer in case["answers"].items():
+            answer["baseline"] = marks.get(key, {}).get(case["id"])
+    verdicts = {
+        "hermes-before": {"ok": False, "known": 1, "new": 1, "changed": 0, "stale": 1},
+        "ajv": {"ok": True, "known": len(marks["ajv"]), "new": 0, "changed": 0, "stale": 0},
+    }
+    for impl in matrix["implementations"]:
+        verdict = verdicts.get(impl["key"])
+        impl["baseline"] = verdict and {
+            "file": f"baselines/{impl['key']}.json",
+            **verdict,
+            "stale_features": [],
+        }
+    return matrix
+
+
+@pytest.fixture
+def judged_matrix() -> dict[str, Any]:
+    return with_baselines(build_matrix())

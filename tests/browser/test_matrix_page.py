@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -71,11 +72,13 @@ def artifacts(tmp_path: Path) -> Path:
     return folder
 
 
-@pytest.fixture
-def opened(browser: Any, sample_matrix: dict[str, Any], tmp_path: Path) -> Iterator[Watched]:
-    page_file = tmp_path / "matrix.html"
-    page_file.write_text(render(sample_matrix), encoding="utf-8")
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+@contextmanager
+def open_page(
+    browser: Any, matrix: dict[str, Any], folder: Path, width: int = 1400, height: int = 1000
+) -> Iterator[Watched]:
+    page_file = folder / "matrix.html"
+    page_file.write_text(render(matrix), encoding="utf-8")
+    context = browser.new_context(viewport={"width": width, "height": height})
     blocked: list[str] = []
 
     def guard(route: Any) -> None:
@@ -94,6 +97,18 @@ def opened(browser: Any, sample_matrix: dict[str, Any], tmp_path: Path) -> Itera
     assert not blocked, f"the page tried to reach the network: {blocked}"
     assert not watched.foreign_requests(), f"requests other than file://: {watched.foreign_requests()}"
     assert not watched.errors, f"JS errors: {watched.errors}"
+
+
+@pytest.fixture
+def opened(browser: Any, sample_matrix: dict[str, Any], tmp_path: Path) -> Iterator[Watched]:
+    with open_page(browser, sample_matrix, tmp_path) as watched:
+        yield watched
+
+
+def open_case(page: Any, case_id: str) -> None:
+    """Click a listed case and wait until its chunk is unpacked and its answers shown."""
+    page.click(f'#case-list [data-case="{case_id}"]')
+    page.wait_for_selector(f'#case-detail[data-loaded="{case_id}"]')
 
 
 def listed(page: Any) -> list[str]:
@@ -122,7 +137,7 @@ def test_failing_cell_case_and_diff(opened: Watched, artifacts: Path) -> None:
     assert listed(page) == ["refs/range/through-ref", "refs/range/dangling"]
     entry = page.locator('#case-list [data-case="refs/range/through-ref"]')
     assert "wrong value" in entry.inner_text()
-    entry.click()
+    open_case(page, "refs/range/through-ref")
     detail = page.locator("#case-detail")
     assert "An integer reached through two local $refs" in detail.inner_text()
     assert "#/$defs/Range" in detail.inner_text()
@@ -141,13 +156,13 @@ def test_failing_cell_case_and_diff(opened: Watched, artifacts: Path) -> None:
 def test_rejection_message(opened: Watched) -> None:
     page = opened.page
     page.click('td[data-row="spec:§2"][data-impl="ajv"]')
-    page.click('#case-list [data-case="refs/range/through-ref"]')
+    open_case(page, "refs/range/through-ref")
     rejection = page.locator('#case-detail [data-rejection="ajv"]')
     assert "data/filter/range/min must be integer" in rejection.inner_text()
     assert "rejected" in page.inner_text('#case-detail [data-answer="ajv"] .badge')
     errored = page.locator('#case-list [data-case="refs/range/dangling"]')
     assert "errored" in errored.inner_text()
-    errored.click()
+    open_case(page, "refs/range/dangling")
     assert "can't resolve reference" in page.inner_text('#case-detail [data-answer="ajv"]')
 
 
@@ -177,17 +192,17 @@ def test_filters_narrow_the_list(opened: Watched) -> None:
 def test_values_keep_their_spelling_and_order(opened: Watched) -> None:
     page = opened.page
     page.click('td[data-row="spec:§1.2"][data-impl="ajv"]')
-    page.click('#case-list [data-case="coerce/integer/beyond-2-53"]')
+    open_case(page, "coerce/integer/beyond-2-53")
     assert "9007199254740993" in page.inner_text("#expected")
     assert "9007199254740992.0" in page.inner_text('#case-detail [data-answer="ajv"] [data-diff-path="$.n"]')
     assert (
         page.inner_text('#case-detail [data-answer="hermes-before"] [data-diff-path="$.n"]')
         == "9007199254740992"
     )
-    page.click('#case-list [data-case="coerce/number/integral"]')
+    open_case(page, "coerce/number/integral")
     assert page.inner_text('#case-detail [data-answer="ajv"] [data-diff-path="$.x"]') == "5.0"
     page.click('td[data-row="area:unmap"][data-impl="ajv"]')
-    page.click('#case-list [data-case="adversarial/keys/markup-and-proto"]')
+    open_case(page, "adversarial/keys/markup-and-proto")
     expected = json.loads(page.inner_text("#expected pre"))
     assert list(expected) == ["b", "</script><!--", "__proto__", "2"]
     assert expected["__proto__"] == {"polluted": True}
@@ -196,7 +211,7 @@ def test_values_keep_their_spelling_and_order(opened: Watched) -> None:
 def test_missing_key_marks_the_nearest_node(opened: Watched) -> None:
     page = opened.page
     page.click('td[data-row="area:unmap"][data-impl="ajv"]')
-    page.click('#case-list [data-case="unmap/sanitized/space"]')
+    open_case(page, "unmap/sanitized/space")
     answer = page.locator('#case-detail [data-answer="ajv"]')
     assert answer.locator('pre [data-diff-path="$[\\"user name\\"]"]').count() == 1
     assert answer.locator('tr[data-diff-row="$[\\"user name\\"]"]').count() == 1
@@ -205,7 +220,7 @@ def test_missing_key_marks_the_nearest_node(opened: Watched) -> None:
 def test_split_case_shows_calls(opened: Watched, artifacts: Path) -> None:
     page = opened.page
     page.click('td[data-row="spec:§3"][data-impl="hermes-before"]')
-    page.click('#case-list [data-case="split-basic/entry-count/two-entries"]')
+    open_case(page, "split-basic/entry-count/two-entries")
     detail = page.locator("#case-detail")
     text = detail.inner_text()
     assert "Tool calls" in text and "Provider data" in text and "call_pair" in text
@@ -254,7 +269,7 @@ def test_a_real_matrix_from_real_runs(browser: Any, tmp_path: Path, artifacts: P
     page.click('td[data-row="area:ref"][data-impl="ignores-ref"]')
     first = page.locator("#case-list [data-case]").first
     assert "wrong value" in first.inner_text()
-    first.click()
+    open_case(page, first.get_attribute("data-case"))
     detail = page.locator("#case-detail")
     assert detail.locator('[data-answer="ignores-ref"] [data-diff-path]').count() >= 1
     assert detail.locator('[data-answer="reference"] [data-diff-path]').count() == 0
@@ -292,3 +307,97 @@ def test_a_value_json_cannot_carry_is_shown_by_its_name(
         assert "$nonjson" not in page.inner_text('#case-detail [data-answer="ajv"]')
     finally:
         page.close()
+
+
+def judged(browser: Any, judged_matrix: dict[str, Any], tmp_path: Path) -> Iterator[Watched]:
+    with open_page(browser, judged_matrix, tmp_path, width=480, height=500) as watched:
+        yield watched
+
+
+def test_each_header_says_how_the_run_compares_with_its_baseline(judged: Watched) -> None:
+    page = judged.page
+    assert page.inner_text('[data-baseline="hermes-before"]') == "baseline: NEW 1 · STALE 1"
+    assert page.inner_text('[data-baseline="ajv"]') == "baseline: matches"
+    assert page.inner_text('[data-baseline="reference"]') == "no baseline"
+    assert page.get_attribute('[data-baseline="hermes-before"]', "title").startswith(
+        "baseline baselines/hermes-before.json"
+    )
+
+
+def test_new_and_stale_cases_are_marked_and_a_filter_shows_only_them(judged: Watched) -> None:
+    page = judged.page
+    cell = 'td[data-row="spec:§1.2"][data-impl="hermes-before"]'
+    assert "1 NEW · 1 STALE" in page.inner_text(cell)
+    assert page.get_attribute(cell, "data-new") == "1" and page.get_attribute(cell, "data-stale") == "1"
+    assert page.get_attribute('td[data-row="spec:§1.2"][data-impl="ajv"]', "data-new") is None
+    page.click(cell)
+    assert len(listed(page)) == 4
+    page.select_option("#filter-mark", "baseline")
+    assert listed(page) == ["coerce/integer/plain", "coerce/integer/beyond-2-53"]
+    marks = page.eval_on_selector_all("#case-list [data-mark]", "els => els.map(e => e.dataset.mark)")
+    assert marks == ["stale", "new"]
+    assert page.get_attribute('td[data-row="spec:§1.2"][data-impl="ajv"]', "data-matching") == "no"
+    assert page.get_attribute(cell, "data-matching") == "yes"
+    open_case(page, "coerce/integer/beyond-2-53")
+    assert page.inner_text('#case-detail [data-answer="hermes-before"] [data-mark]') == "NEW"
+
+
+def test_a_filter_shows_only_cases_where_implementations_disagree(judged: Watched) -> None:
+    page = judged.page
+    page.click('tr[data-row="area:coerce"] th.row-label')
+    page.select_option("#filter-mark", "disagree")
+    assert listed(page) == [
+        "coerce/integer/beyond-2-53",
+        "coerce/number/integral",
+        "refs/range/through-ref",
+        "coerce/python-numbers/underscore",
+    ]  # every implementation passes coerce/integer/plain, so it is not listed
+
+
+def test_the_header_row_and_first_column_stay_in_place_while_scrolling(judged: Watched) -> None:
+    page = judged.page
+    wrap = page.locator("#matrix")
+    assert page.evaluate(
+        "() => { const w = document.getElementById('matrix'); "
+        "return [w.scrollHeight > w.clientHeight, w.scrollWidth > w.clientWidth]; }"
+    ) == [True, True]
+    box = wrap.bounding_box()
+    page.evaluate(
+        "() => { const w = document.getElementById('matrix'); w.scrollTop = 10000; w.scrollLeft = 10000; }"
+    )
+    header = page.locator('thead th[data-impl="ajv"]').bounding_box()
+    assert abs(header["y"] - box["y"]) <= 2, "the header row scrolled away"
+    label = page.locator('tr[data-row="spec:§3"] th.row-label').bounding_box()
+    assert abs(label["x"] - box["x"]) <= 2, "the first column scrolled away"
+    top = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).closest('th')?.dataset.impl",
+        [header["x"] + header["width"] / 2, header["y"] + header["height"] / 2],
+    )
+    assert top == "ajv", "the header is covered by the rows scrolled under it"
+
+
+def test_a_column_can_be_hidden_and_shown_again(judged: Watched) -> None:
+    page = judged.page
+    page.click('[data-hide="ajv"]')
+    assert not page.is_visible('thead th[data-impl="ajv"]')
+    assert not page.is_visible('td[data-row="area:coerce"][data-impl="ajv"]')
+    assert page.is_visible('thead th[data-impl="hermes-before"]')
+    assert not page.is_checked('#columns input[data-column="ajv"]')
+    page.click('tr[data-row="area:coerce"] th.row-label')
+    open_case(page, "coerce/integer/plain")
+    assert not page.is_visible('#case-detail [data-answer="ajv"]')
+    page.check('#columns input[data-column="ajv"]')
+    assert page.is_visible('thead th[data-impl="ajv"]')
+    assert page.is_visible('#case-detail [data-answer="ajv"]')
+
+
+def test_a_case_answers_are_unpacked_only_when_it_is_opened(
+    judged: Watched, judged_matrix: dict[str, Any], tmp_path: Path
+) -> None:
+    page = judged.page
+    rejection = "data/filter/range/min must be integer"
+    assert rejection not in (tmp_path / "matrix.html").read_text("utf-8"), "the answers are compressed"
+    page.click('td[data-row="area:ref"][data-impl="ajv"]')
+    assert rejection not in page.content()
+    open_case(page, "refs/range/through-ref")
+    assert rejection in page.inner_text('#case-detail [data-rejection="ajv"]')

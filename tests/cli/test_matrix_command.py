@@ -36,3 +36,34 @@ def test_a_row_that_got_no_answer_fails_the_matrix(capsys):
     code = main(["matrix", "--impl", "reference", "--impl", garbage, "--tags", "seed"])
     assert code == 1
     assert f"{garbage}: error: no selected case got an answer" in capsys.readouterr().err
+
+
+def test_baselines_takes_name_equals_file_for_a_cmd_implementation(capsys, tmp_path):
+    """A `cmd:` implementation (whose spec holds `=` and spaces) gets the baseline named for it; the
+    one that lists nothing makes every failure NEW, and the matrix report and exit say so."""
+    echo = _fake("echo", "--flag=x")
+    listed_nothing = tmp_path / "echo-baseline.json"
+    listed_nothing.write_text(
+        json.dumps({"description": "lists nothing", "known_failures": {}}), encoding="utf-8"
+    )
+    report = tmp_path / "m.json"
+    argv = ["matrix", "--impl", "reference", "--impl", echo, "--tags", "seed", "--report", str(report)]
+    code = main([*argv, "--baselines", f"{echo}={listed_nothing}"])
+    err = capsys.readouterr().err
+    assert code == 1 and f"{echo}: NEW" in err
+    matrix = json.loads(report.read_text())
+    reference, judged = matrix["implementations"]
+    assert reference["baseline"] is None
+    failing = [c["id"] for c in matrix["cases"] if c["answers"][echo]["outcome"] != "passed"]
+    assert failing and judged["baseline"]["file"] == str(listed_nothing)
+    assert judged["baseline"]["new"] == len(failing) and judged["baseline"]["ok"] is False
+    assert {c["answers"][echo]["baseline"] for c in matrix["cases"] if c["id"] in failing} == {"new"}
+
+
+def test_baselines_refuses_a_name_that_is_not_an_implementation_of_the_run(capsys, tmp_path):
+    code = main(["matrix", "--impl", "reference", "--tags", "seed", "--baselines", "nobody=x.json"])
+    assert code == 2
+    assert (
+        "--baselines nobody=x.json: expected NAME=FILE with NAME one of the --impl given"
+        in capsys.readouterr().err
+    )

@@ -86,3 +86,34 @@ def test_a_change_deeper_than_python_eq_goes_still_fails():
     assert engine.run_case(Answers(), case).outcome == Outcome.PASSED
     result = engine.run_case(Answers(innermost_type_changed), case)
     assert result.outcome == Outcome.FAILED and engine.MUTATED in result.message
+
+
+class Counting(InProcess):
+    """Answers with the schema's type it was handed, after changing it on its first call only."""
+
+    info = ImplementationInfo("counting", "1", "python")
+    features = frozenset({Feature.COERCE})
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON:
+        self.calls += 1
+        seen = {"t": tool.parameters["type"]}
+        if self.calls == 1:
+            tool.parameters["type"] = "array"
+        return seen
+
+
+def test_a_changed_schema_fails_its_case_and_the_group_next_case_gets_it_intact():
+    """The cases of a group share their tool's copy: the change must not reach the next case."""
+    tool = Tool("t", {"type": "object"})
+    seen = {"t": "object"}
+    cases = [
+        CoerceCase(f"t/g/{n}", Level.CORE, ("coerce",), "1", "", Path("t.json"), seen, tool, seen)
+        for n in range(3)
+    ]
+    results = engine.run(Counting(), cases)
+    assert [r.outcome for r in results] == [Outcome.FAILED, Outcome.PASSED, Outcome.PASSED]
+    assert engine.MUTATED in results[0].message
+    assert tool.parameters == {"type": "object"}, "the case's own schema is never handed out"
