@@ -18,8 +18,9 @@ def baseline(capsys, tmp_path):
     code, out, _ = run(capsys, "baseline", "--impl", ECHO, *SELECTION)
     assert code == 0
     document = json.loads(out)
-    assert all(text.startswith("FILL IN") for text in document["reasons"].values())
-    document["reasons"] = {key: f"{REASON} ({key})" for key in document["reasons"]}
+    assert all(reason["text"].startswith("FILL IN") for reason in document["reasons"].values())
+    for key, reason in document["reasons"].items():
+        reason["text"] = f"{REASON} ({key})"
     path = tmp_path / "baseline.json"
     path.write_text(json.dumps(document))
     return path, document
