@@ -309,6 +309,7 @@ def test_a_value_json_cannot_carry_is_shown_by_its_name(
         page.close()
 
 
+@pytest.fixture
 def judged(browser: Any, judged_matrix: dict[str, Any], tmp_path: Path) -> Iterator[Watched]:
     with open_page(browser, judged_matrix, tmp_path, width=480, height=500) as watched:
         yield watched

@@ -43,11 +43,12 @@ def test_verbose_prints_every_failing_case(capsys):
 
 
 def test_cases_needing_an_undeclared_feature_are_counted_before_the_table(capsys):
-    """The echo fake lists coerce and split only: the MCP cases are not run, and the run says so."""
+    """The echo fake lists coerce and split only: the MCP cases and those the model sent renamed keys in
+    are not run, and the run says so."""
     _, out = run(capsys, "run", "--impl", ECHO, "--tags", "seed")
     skipped = int(CLOSING.search(out).group(4))
     assert skipped > 0
-    line = f"{skipped:,} cases not run: the implementation does not declare mcp"
+    line = f"{skipped:,} cases not run: the implementation does not declare mcp, unmap"
     assert line in out.splitlines()
     assert out.index(line) < out.index("area ")
 

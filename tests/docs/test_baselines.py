@@ -1,4 +1,6 @@
-"""Every baseline reason is pinned by a hand-written case, and baselines/NOTES.md tells each one truly."""
+"""Every core baseline reason is pinned by a hand-written case, and baselines/NOTES.md tells each reason
+truly. The hand-written corpora pin core rules; a hermes-level reason (where core leaves a choice and
+Hermes made one) may show only on the generated or wild schemas, whose shapes it is about."""
 
 from __future__ import annotations
 
@@ -19,12 +21,21 @@ def _failures(path: Path) -> dict[str, list[str]]:
     return known
 
 
+def _hermes_level(path: Path) -> set[str]:
+    """The reasons a baseline gives as data with level hermes."""
+    reasons = json.loads(path.read_text("utf-8"))["reasons"]
+    return {
+        key for key, reason in reasons.items() if isinstance(reason, dict) and reason.get("level") == "hermes"
+    }
+
+
 @pytest.mark.parametrize("path", BASELINES, ids=lambda p: p.stem)
 def test_every_reason_lists_a_hand_written_case(path: Path):
     bare = [
         reason
         for reason, ids in _failures(path).items()
-        if not any(not case_id.startswith(MACHINE_MADE) for case_id in ids)
+        if reason not in _hermes_level(path)
+        and not any(not case_id.startswith(MACHINE_MADE) for case_id in ids)
     ]
     assert not bare, f"{path.name}: reasons shown only by generated or wild cases: {bare}"
 
@@ -49,10 +60,11 @@ def test_notes_count_and_exemplify_every_reason_of_the_field_baselines():
     assert len(noted) >= 10, f"NOTES.md: only {sorted(noted)} have reason lists"
     for name, entries in noted.items():
         failures = _failures(ROOT / "baselines" / f"{name}.json")
+        hermes_level = _hermes_level(ROOT / "baselines" / f"{name}.json")
         assert [reason for reason, _, _ in entries] == list(failures), f"NOTES.md, {name}: reasons differ"
         for reason, count, example in entries:
             ids = failures[reason]
             assert count == len(ids), f"NOTES.md, {name}: {reason} has {len(ids)} entries, not {count}"
             assert example in ids, f"NOTES.md, {name}: {reason}'s example {example} is not one of its cases"
-            machine_made = example.startswith(MACHINE_MADE)
+            machine_made = example.startswith(MACHINE_MADE) and reason not in hermes_level
             assert not machine_made, f"NOTES.md, {name}: {reason}'s example {example} is not hand-written"

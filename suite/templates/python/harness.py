@@ -23,9 +23,10 @@ serve(
     name="my-agent",  # your project's name, as the reports show it
     version="0.0.0",  # your project's version, for example importlib.metadata.version("my-agent")
     features=[
-        "coerce",  # answers `coerce` requests: the cases of key unmapping, type coercion and local $refs
+        "coerce",  # answers `coerce` requests: type coercion and local $refs (SPEC §1.2-§2)
         "mcp",  # also takes tools from an MCP server (origin "mcp"); remove it if your code never sees them
         # "split",  # answers `split` requests (batch splitting); add it with split=... below
+        # "unmap",  # only if your agent renamed keys in the schema its model saw (SPEC §1.1)
     ],
     # Cases that need a feature not listed here are reported as not run (skipped), not as failures.
     coerce=prepare_arguments,

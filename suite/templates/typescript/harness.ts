@@ -22,9 +22,10 @@ await serve({
   name: "my-agent", // your project's name, as the reports show it
   version: installedVersion("toolcall-conformance-harness", import.meta.url), // better: your package's version
   features: [
-    "coerce", // answers `coerce` requests: the cases of key unmapping, type coercion and local $refs
+    "coerce", // answers `coerce` requests: type coercion and local $refs (SPEC §1.2-§2)
     "mcp", // also takes tools from an MCP server (origin "mcp"); remove it if your code never sees them
     // "split", // answers `split` requests (batch splitting); add it with a `split` handler below
+    // "unmap", // only if your agent renamed keys in the schema its model saw (SPEC §1.1)
   ],
   // Cases that need a feature not listed here are reported as not run (skipped), not as failures.
   coerce: prepareArguments,
