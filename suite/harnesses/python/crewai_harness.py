@@ -14,23 +14,25 @@ In crewai 1.15.30 an MCP tool's ``inputSchema`` becomes the tool's pydantic ``ar
 ``args_schema.model_validate`` (pydantic's lax mode) and passes on ``model_dump()`` of the result.
 
 ``coerce`` does exactly that, for native and MCP tools alike (a schema-only tool has no other way
-in), with an MCP client that records the arguments ``call_tool_result`` receives: those are the
-answer. A ``ValueError`` from ``_validate_kwargs`` ("Tool '...' arguments validation failed: ...",
-what the agent reads back) is a rejection. A schema ``create_model_from_schema`` cannot turn into a
-model is a failure whose message says so: crewai's HTTPS discovery (``_discover_mcp_tools``) then
-fails, while its structured-server path logs a warning and registers the tool without a typed
-schema, so its arguments would pass unvalidated; neither runs the argument step.
+in), with an MCP client that records the arguments ``call_tool_result`` receives, in the JSON form
+the MCP SDK's session sends (``model_dump()`` hands over Python objects such as ``UUID``, ``datetime``
+or ``AnyUrl`` for formatted strings; the session writes them as text and non-finite floats as
+null): that is the answer. A ``ValueError`` from ``_validate_kwargs`` ("Tool '...' arguments
+validation failed: ...", what the agent reads back) is a rejection. A schema
+``create_model_from_schema`` cannot turn into a model is a failure whose message says so: crewai's
+HTTPS discovery (``_discover_mcp_tools``) then fails, while its structured-server path logs a
+warning and registers the tool without a typed schema, so its arguments would pass unvalidated;
+neither runs the argument step.
 """
 
 from __future__ import annotations
 
-import copy
 import importlib.metadata
 import os
 import sys
 from pathlib import Path
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -42,10 +44,21 @@ else:
 DISTRIBUTION = "crewai"
 
 
+def on_the_wire(name: str, arguments: dict[str, Any]) -> Any:
+    """The arguments as the MCP SDK's session sends them (``BaseSession.send_request`` dumps the
+    request with ``mode="json"``): what the server, and so the tool, receives."""
+    import mcp.types
+
+    request = mcp.types.CallToolRequest(
+        params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
+    )
+    return request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"]
+
+
 class RecordingClient:
     """An MCP client as ``MCPNativeTool`` uses one: connect, ``call_tool_result``, disconnect."""
 
-    received: list[dict[str, Any]] = []
+    received: ClassVar[list[Any]] = []
 
     async def connect(self) -> None:
         return None
@@ -54,7 +67,7 @@ class RecordingClient:
         return None
 
     async def call_tool_result(self, name: str, arguments: dict[str, Any]) -> Any:
-        RecordingClient.received.append(copy.deepcopy(arguments))
+        RecordingClient.received.append(on_the_wire(name, arguments))
         return SimpleNamespace(content=[], is_error=False)
 
 

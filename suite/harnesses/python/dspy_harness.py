@@ -16,7 +16,8 @@ through a pydantic wrapper of its ``arg_types`` entry before calling.
 
 ``coerce`` does exactly that, for native and MCP tools alike (a schema-only tool has no other way
 in), with the tool listed as the MCP SDK's ``mcp.types.Tool`` (dspy's ``mcp`` extra) and a session
-that records the arguments ``call_tool`` receives: those are the answer. When ``_validate_and_parse_args`` raises ``ValueError`` (a failed
+that records the arguments ``call_tool`` receives, in the JSON form the MCP SDK's session sends:
+that is the answer. When ``_validate_and_parse_args`` raises ``ValueError`` (a failed
 ``jsonschema`` check, an argument the tool does not declare, a pydantic ``ValidationError``), ReAct
 tells the model "Execution error in NAME: ..." and the tool is not called: a rejection. Anything
 else (a ``$ref`` it cannot resolve, a schema ``jsonschema`` refuses) is a failure.
@@ -25,7 +26,6 @@ else (a ``$ref`` it cannot resolve, a schema ``jsonschema`` refuses) is a failur
 from __future__ import annotations
 
 import asyncio
-import copy
 import importlib.metadata
 import sys
 from pathlib import Path
@@ -41,14 +41,25 @@ else:
 DISTRIBUTION = "dspy"
 
 
+def on_the_wire(name: str, arguments: dict[str, Any]) -> Any:
+    """The arguments as the MCP SDK's session sends them (``BaseSession.send_request`` dumps the
+    request with ``mode="json"``): what the server, and so the tool, receives."""
+    import mcp.types
+
+    request = mcp.types.CallToolRequest(
+        params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
+    )
+    return request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"]
+
+
 class RecordingSession:
     """An MCP client session as dspy's bridge uses it: ``call_tool(name, arguments=...)``."""
 
     def __init__(self) -> None:
-        self.received: list[dict[str, Any]] = []
+        self.received: list[Any] = []
 
     async def call_tool(self, name: str, arguments: dict[str, Any] | None = None) -> Any:
-        self.received.append(copy.deepcopy(arguments or {}))
+        self.received.append(on_the_wire(name, arguments or {}))
         from mcp.types import CallToolResult
 
         return CallToolResult(content=[])

@@ -17,7 +17,8 @@ removal of ``security_risk`` that ``Agent._extract_security_risk`` does, then
 ``Schema.from_mcp_schema`` builds from the ``inputSchema`` and keeps its ``model_dump(by_alias=True,
 exclude_none=True)``. The tool is then called: ``MCPToolDefinition.__call__`` validates the action's
 data once more and hands the action to its executor, whose ``to_mcp_arguments()`` is what the MCP
-server receives; here the executor records it instead of calling a server, and that is the answer.
+server receives; here the executor records it, in the JSON form the MCP SDK's session sends
+(non-finite floats become null), instead of calling a server, and that is the answer.
 
 A ``ValueError`` or pydantic ``ValidationError`` on the way (what the agent turns into an
 ``AgentErrorEvent`` the model reads), or the error observation ``__call__`` returns, is a rejection.
@@ -26,7 +27,6 @@ The schema is passed unchanged for native and MCP tools alike (a schema-only too
 
 from __future__ import annotations
 
-import copy
 import importlib.metadata
 import json
 import sys
@@ -43,10 +43,19 @@ else:
 DISTRIBUTION = "openhands-sdk"
 
 
+def on_the_wire(name: str, arguments: dict[str, Any]) -> Any:
+    """The arguments as the MCP SDK's session sends them (``BaseSession.send_request`` dumps the
+    request with ``mode="json"``): what the server, and so the tool, receives."""
+    import mcp.types
+
+    request = mcp.types.CallToolRequest(
+        params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
+    )
+    return request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"]
+
+
 def load() -> Harness:
     import mcp.types
-    from pydantic import ValidationError
-
     from openhands.sdk.agent.utils import (
         fix_malformed_tool_arguments,
         normalize_tool_call,
@@ -55,14 +64,16 @@ def load() -> Harness:
     from openhands.sdk.mcp.definition import MCPToolAction, MCPToolObservation
     from openhands.sdk.mcp.tool import MCPToolDefinition
     from openhands.sdk.tool import ToolExecutor
+    from pydantic import ValidationError
 
-    received: list[dict[str, Any]] = []
+    received: list[Any] = []
+    name_of_tool = [""]
 
     class RecordingExecutor(ToolExecutor):  # type: ignore[misc]
         """Stands where ``MCPToolExecutor`` calls the server: keeps the arguments it would send."""
 
         def __call__(self, action: Any, conversation: Any = None) -> Any:
-            received.append(copy.deepcopy(action.to_mcp_arguments()))
+            received.append(on_the_wire(name_of_tool[0], action.to_mcp_arguments()))
             return MCPToolObservation.from_text(text="received", tool_name="probe")
 
     def coerce(request: dict[str, Any]) -> dict[str, Any]:
@@ -79,6 +90,7 @@ def load() -> Harness:
             mcp_tool=listed,
         )
         received.clear()
+        name_of_tool[0] = name
         try:
             arguments = parse_tool_call_arguments(json.dumps(request["arguments"]))
             name, arguments = normalize_tool_call(name, arguments, [tool.name])
