@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.metadata
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -66,6 +67,7 @@ class RecordingSession:
 
 
 def load() -> Harness:
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches it on import otherwise
     import dspy
     from mcp.types import Tool as McpTool
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,6 +56,7 @@ def on_the_wire(name: str, arguments: dict[str, Any]) -> Any:
 
 
 def load() -> Harness:
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches it on import otherwise
     import mcp.types
     from openhands.sdk.agent.utils import (
         fix_malformed_tool_arguments,
