@@ -47,7 +47,7 @@ DISTRIBUTION = "crewai"
 def on_the_wire(name: str, arguments: dict[str, Any]) -> Any:
     """The arguments as the MCP SDK's session sends them (``BaseSession.send_request`` dumps the
     request with ``mode="json"``): what the server, and so the tool, receives."""
-    import mcp.types
+    import mcp.types  # type: ignore[import-not-found]
 
     request = mcp.types.CallToolRequest(
         params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
