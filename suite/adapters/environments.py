@@ -8,6 +8,10 @@ folder with its pinned Node and `npm ci` from its lock. The folder is named by t
 digest of its pins, so every checkout and installed suite with the same pins shares one, installing
 again is a no-op, and changed pins install beside the old folder.
 
+An environment may declare the Python it needs (`"python_version": ">=3.12"`): its venv is then made
+with the first such interpreter found as on a user's machine (`python3.X` on PATH, then pyenv's
+versions folder, then `uv python find`), or the install stops naming what to install.
+
 The home is $TOOLCALL_CONFORMANCE_VENVS, else `environments` in the user's cache folder
 ($XDG_CACHE_HOME/toolcall-conformance, else ~/.cache/toolcall-conformance).
 """
@@ -18,6 +22,7 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -110,15 +115,72 @@ def _uv() -> str | None:
     return shutil.which("uv", path=str(Path(sys.executable).parent)) or shutil.which("uv")
 
 
+def _minimum(declared: str) -> tuple[int, int]:
+    """The (major, minor) of a declared `python_version`, which must read `>=X.Y`."""
+    match = re.fullmatch(r">=\s*(\d+)\.(\d+)", declared.strip())
+    if not match:
+        raise ValueError(
+            f"suite/implementations.json: python_version {declared!r} is not of the form '>=X.Y'"
+        )
+    return int(match[1]), int(match[2])
+
+
+def _version_of(python: str) -> tuple[int, int] | None:
+    """The (major, minor) an interpreter reports, or None when it does not run (a pyenv shim of a
+    version not selected, a broken link)."""
+    try:
+        done = subprocess.run(
+            [python, "-c", "import sys; print(*sys.version_info[:2])"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    parts = done.stdout.split()
+    return (int(parts[0]), int(parts[1])) if done.returncode == 0 and len(parts) == 2 else None
+
+
+def _release(python: Path) -> tuple[int, ...]:
+    """The release a pyenv interpreter's folder is named by (versions/3.12.1/bin/python3 -> (3, 12, 1))."""
+    return tuple(int(part) for part in re.findall(r"\d+", python.parent.parent.name))
+
+
+def find_python(declared: str) -> str:
+    """An interpreter satisfying `declared` (`>=X.Y`): this one, `python3.X` on PATH (oldest
+    first), pyenv's versions folder, then `uv python find`; NotInstalled names what to install."""
+    low = _minimum(declared)
+    if sys.version_info[:2] >= low:
+        return sys.executable
+    on_path = [shutil.which(f"python{low[0]}.{minor}") for minor in range(low[1], low[1] + 20)]
+    pyenv = Path(os.environ.get("PYENV_ROOT") or Path.home() / ".pyenv") / "versions"
+    versions = sorted(pyenv.glob(f"{low[0]}.*/bin/python{low[0]}"), key=_release)
+    for candidate in [*(p for p in on_path if p), *map(str, versions)]:
+        version = _version_of(candidate)
+        if version is not None and version >= low:
+            return candidate
+    uv = _uv()
+    if uv:
+        found = subprocess.run([uv, "python", "find", declared], capture_output=True, text=True, check=False)
+        if found.returncode == 0 and found.stdout.strip():
+            return found.stdout.strip()
+    raise NotInstalled(
+        f"Python {declared} is needed and none was found (python{low[0]}.{low[1]}+ on PATH, {pyenv}, "
+        f"`uv python find`): install one, e.g. `uv python install {low[0]}.{low[1]}`"
+    )
+
+
 def _install_python(target: Path, spec: dict[str, object]) -> None:
+    interpreter = find_python(str(spec["python_version"])) if "python_version" in spec else sys.executable
     shutil.rmtree(target, ignore_errors=True)
     python = str(target / "bin" / "python")
     uv = _uv()
     if uv:
-        subprocess.run([uv, "venv", "--quiet", "--python", sys.executable, str(target)], check=True)
+        subprocess.run([uv, "venv", "--quiet", "--python", interpreter, str(target)], check=True)
         pip = [uv, "pip", "install", "--quiet", "--compile-bytecode", "--python", python]
     else:
-        subprocess.run([sys.executable, "-m", "venv", str(target)], check=True)
+        subprocess.run([interpreter, "-m", "venv", str(target)], check=True)
         pip = [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]  # pip compiles
     pip += ["--require-hashes", "-r", str(HARNESSES / str(spec["python"]))]
     if spec.get("no_deps"):

@@ -6,10 +6,12 @@ that ships inside that wheel). The harness kit (kit/, the npm package toolcall-c
 linked into node_modules) is then compiled there from src/protocol.ts by the locked TypeScript, so the
 harnesses import it exactly as a user's harness does. Nothing is written into the source tree.
 
-    python -m suite.harnesses.node.install TARGET [--with oh-my-pi]
+    python -m suite.harnesses.node.install TARGET [--with oh-my-pi] [--with qwen-code]
 
 `--with oh-my-pi` adds the @oh-my-pi/pi-ai harness, a package folder of its own (its published
-source runs on Bun only; the Bun binary comes from npm's @oven/bun-linux-* packages).
+source runs on Bun only; the Bun binary comes from npm's @oven/bun-linux-* packages). `--with
+qwen-code` adds the Qwen Code CLI bundle's harness, a package folder of its own too (the bundle is
+large; its optional native packages, a terminal and a clipboard, are left out).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ HERE = Path(__file__).resolve().parent
 PINNED = ("requirements.txt", "package.json", "package-lock.json")
 MARKER = ".installed"
 KIT = ("kit/package.json", "kit/tsconfig.json", "kit/README.md")  # the harness kit's sources
-EXTRAS = ("oh-my-pi",)  # package folders of their own, installed only on request
+EXTRAS = ("oh-my-pi", "qwen-code")  # package folders of their own, installed only on request
 BUN_PACKAGES = ("bun-linux-x64", "bun-linux-aarch64")
 
 
@@ -149,10 +151,25 @@ def build_kit(target: Path) -> Path:
     return kit / "dist"
 
 
+def _install_qwen_code(target: Path) -> None:
+    folder, dest = HERE / "qwen-code", target / "qwen-code"
+    wanted = digest(folder)
+    if _current(dest, wanted):
+        return
+    dest.mkdir(parents=True, exist_ok=True)
+    (dest / MARKER).unlink(missing_ok=True)
+    _copy_sources(folder, dest)
+    # As for oh-my-pi: optional per-platform packages the lock cannot list make `npm ci` refuse, so
+    # `npm install` with the committed lock, which installs exactly the locked versions.
+    _npm(target, dest, "install", "--no-save", "--omit=optional")
+    (dest / MARKER).write_text(wanted + "\n")
+
+
 def install(target: Path, extras: Iterable[str] = ()) -> None:
     """Make `target` hold the pinned Node, the harnesses and their npm packages; no-op if current.
 
-    `extras` may name "oh-my-pi" (its own package folder, about 480 MB, run on Bun).
+    `extras` may name "oh-my-pi" (its own package folder, about 480 MB, run on Bun) and "qwen-code"
+    (its own package folder, about 125 MB).
     """
     target = Path(target).resolve()
     unknown = set(extras) - set(EXTRAS)
@@ -161,6 +178,8 @@ def install(target: Path, extras: Iterable[str] = ()) -> None:
     _install_main(target)
     if "oh-my-pi" in extras:
         _install_oh_my_pi(target)
+    if "qwen-code" in extras:
+        _install_qwen_code(target)
 
 
 def variables(target: Path) -> dict[str, str]:
@@ -179,7 +198,9 @@ def command(target: Path, harness: str, *args: str) -> list[str]:
         if not buns:
             raise FileNotFoundError(f"no Bun in {modules}: install with extras=['oh-my-pi'] first")
         return [str(buns[0]), str(target / "oh-my-pi" / "src" / "oh-my-pi.ts"), *args]
-    script = target / "src" / f"{harness}.ts"
+    script = (
+        target / harness / "src" / f"{harness}.ts" if harness in EXTRAS else target / "src" / f"{harness}.ts"
+    )
     if not script.is_file():
         raise FileNotFoundError(f"no harness {harness!r} in {target / 'src'}")
     return [str(node(target)), str(script), *args]
