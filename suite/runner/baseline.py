@@ -40,7 +40,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from suite.corpus import CorpusError
-from suite.model import JSON, Feature, ImplementationInfo, Level, Outcome, Result
+from suite.model import CASE_FEATURES, JSON, Feature, ImplementationInfo, Level, Outcome, Result, missing_source
 from suite.runner.signatures import Signature, how, signature
 
 TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"
@@ -245,6 +245,7 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained
 
 def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Feature]) -> Verdict:
     """Entries for cases that were not run in this selection are neither new nor stale."""
+    features = frozenset(features)
     new, known, stale = [], [], []
     changed: dict[str, str] = {}
     for result in results:
@@ -257,7 +258,9 @@ def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Fe
             new.append(result)
         elif listed:
             known.append(result)
-        elif result.outcome == Outcome.SKIPPED and result.case.feature in baseline.unsupported:
+        elif result.outcome == Outcome.SKIPPED and (
+            result.case.feature in baseline.unsupported or missing_source(result.case, features)
+        ):
             continue
         else:
             new.append(result)
@@ -283,13 +286,15 @@ def document(
     With `previous`, every reason that still applies is kept with its text; stale entries are
     dropped; new failures go under the reason `new`, to fill in.
     """
-    unsupported = sorted(str(f) for f in set(Feature) - set(features))
+    features = frozenset(features)
+    unsupported = sorted(str(f) for f in set(CASE_FEATURES) - features)
     groups: dict[str, list[str]] = {}
     texts: dict[str, str | dict[str, JSON]] = {}
     ways: dict[str, list[str]] = {way: [] for way in OUTCOMES}
     for result in results:
         if result.outcome == Outcome.PASSED or (
-            result.outcome == Outcome.SKIPPED and str(result.case.feature) in unsupported
+            result.outcome == Outcome.SKIPPED
+            and (str(result.case.feature) in unsupported or missing_source(result.case, features))
         ):
             continue
         if how(result) != WRONG:

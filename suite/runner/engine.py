@@ -25,6 +25,7 @@ from suite.model import (
     SplitCase,
     SplitRequest,
     SplitResult,
+    missing_source,
 )
 from suite.runner.canary import Canary
 from suite.runner.expectations import check_coerce, check_split, has_fresh_ids
@@ -46,9 +47,12 @@ class Limits:
 
 
 def unsupported(impl: Implementation, case: Case) -> Result | None:
-    if case.feature in impl.features:
-        return None
-    return Result(case, Outcome.SKIPPED, message=f"unsupported: feature {str(case.feature)!r} not listed")
+    if case.feature not in impl.features:
+        return Result(case, Outcome.SKIPPED, message=f"unsupported: feature {str(case.feature)!r} not listed")
+    needs = missing_source(case, impl.features)
+    if needs is not None:
+        return Result(case, Outcome.SKIPPED, message=f"unsupported: no source it builds ({str(needs)!r})")
+    return None
 
 
 def requests_for(case: Case, canary: Canary | None = None) -> list[Request]:
