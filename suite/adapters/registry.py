@@ -18,6 +18,7 @@ from suite.model import Implementation, ImplementationError
 DEFAULT_TIMEOUT = 5.0
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
 HERMES_SHIM = HARNESSES / "hermes" / "shim.py"
+ROOT = HARNESSES.parent.parent  # the project folder: generated cases name fixtures under it
 
 
 class UnknownImplementation(ValueError):
@@ -56,10 +57,10 @@ class Entry:
             env = environments.install(self.environment) if self.environment else None
         except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
             raise ImplementationError(f"{self.name}: cannot install its environment: {error}") from error
+        values = {"env": str(env), "harnesses": str(HARNESSES), "python": sys.executable, "root": str(ROOT)}
         if self.node:
             assert env is not None, f"{self.name}: a node harness needs an environment"
-            return environments.node_command(env, *self.node)
-        values = {"env": str(env), "harnesses": str(HARNESSES), "python": sys.executable}
+            return environments.node_command(env, *(part.format(**values) for part in self.node))
         return [part.format(**values) for part in self.argv]
 
     def variables(self) -> dict[str, str]:

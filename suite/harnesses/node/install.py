@@ -8,6 +8,7 @@ ships inside that wheel). Nothing is written into the source tree.
 
 `--with oh-my-pi` adds the @oh-my-pi/pi-ai harness, a package folder of its own (its published
 source runs on Bun only; the Bun binary comes from npm's @oven/bun-linux-* packages).
+`--with mcp-server` adds the MCP TypeScript SDK server harness (the SDK with zod 3 and zod 4).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 PINNED = ("requirements.txt", "package.json", "package-lock.json")
 MARKER = ".installed"
-EXTRAS = ("oh-my-pi",)  # package folders of their own, installed only on request
+EXTRAS = ("oh-my-pi", "mcp-server")  # package folders of their own, installed only on request
 BUN_PACKAGES = ("bun-linux-x64", "bun-linux-aarch64")
 
 
@@ -133,6 +134,19 @@ def _install_oh_my_pi(target: Path) -> None:
     (dest / MARKER).write_text(wanted + "\n")
 
 
+def _install_locked(target: Path, name: str) -> None:
+    """An extra package folder whose lock is complete: `npm ci` by the pinned Node's npm."""
+    folder, dest = HERE / name, target / name
+    wanted = digest(folder)
+    if _current(dest, wanted):
+        return
+    dest.mkdir(parents=True, exist_ok=True)
+    (dest / MARKER).unlink(missing_ok=True)
+    _copy_sources(folder, dest)
+    _npm(target, dest, "ci")
+    (dest / MARKER).write_text(wanted + "\n")
+
+
 def install(target: Path, extras: Iterable[str] = ()) -> None:
     """Make `target` hold the pinned Node, the harnesses and their npm packages; no-op if current.
 
@@ -145,6 +159,8 @@ def install(target: Path, extras: Iterable[str] = ()) -> None:
     _install_main(target)
     if "oh-my-pi" in extras:
         _install_oh_my_pi(target)
+    if "mcp-server" in extras:
+        _install_locked(target, "mcp-server")
 
 
 def variables(target: Path) -> dict[str, str]:
@@ -163,6 +179,8 @@ def command(target: Path, harness: str, *args: str) -> list[str]:
         if not buns:
             raise FileNotFoundError(f"no Bun in {modules}: install with extras=['oh-my-pi'] first")
         return [str(buns[0]), str(target / "oh-my-pi" / "src" / "oh-my-pi.ts"), *args]
+    if harness in EXTRAS:  # an extra's harness lives in its package folder
+        return [str(node(target)), str(target / harness / "src" / f"{harness}.ts"), *args]
     script = target / "src" / f"{harness}.ts"
     if not script.is_file():
         raise FileNotFoundError(f"no harness {harness!r} in {target / 'src'}")

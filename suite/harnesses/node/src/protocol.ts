@@ -19,6 +19,7 @@ export interface Tool {
   name: string;
   parameters: Json;
   origin: "native" | "mcp";
+  source?: { kind: string; module: string; model: string };
 }
 
 export interface ToolCall {
@@ -36,7 +37,7 @@ export interface SplitAnswer {
 export interface Harness {
   name: string;
   version: string;
-  features: Array<"coerce" | "mcp" | "split">;
+  features: Array<"coerce" | "mcp" | "split" | "source-pydantic" | "source-zod">;
   coerce?: (tool: Tool, args: JsonObject) => unknown;
   split?: (toolCalls: ToolCall[], providerData: Json) => SplitAnswer | Promise<SplitAnswer>;
 }
@@ -44,6 +45,17 @@ export interface Harness {
 const PROTOCOL = 1;
 
 class Rejection extends Error {}
+
+/** What a coerce handler returns when the tool received more than the arguments sent: the
+ * members the SDK filled in (a server's defaults), by JSON Pointer; reported, never judged. */
+export class WithDefaults {
+  readonly args: Json;
+  readonly defaults: JsonObject;
+  constructor(args: Json, defaults: JsonObject) {
+    this.args = args;
+    this.defaults = defaults;
+  }
+}
 
 /** Ends a handler with a rejection: the call is not dispatched and the model is told `message`. */
 export function reject(message: string): never {
@@ -103,6 +115,7 @@ async function answer(harness: Harness, request: any): Promise<object> {
       if (!harness.coerce) throw new Error("coerce is not supported");
       const args = await harness.coerce(registered(request.tool), request.arguments);
       if (args === undefined) throw new Error("the library returned undefined");
+      if (args instanceof WithDefaults) return { seq: request.seq, arguments: args.args, defaults: args.defaults };
       return { seq: request.seq, arguments: args };
     }
     case "split": {
