@@ -33,6 +33,7 @@ class AdapterOptions:
     validate_protocol: bool = False
     hermes_python: str | None = None
     hermes_path: str | None = None
+    through: str | None = None  # a server the answers then go through (end to end)
 
 
 @dataclass(frozen=True)
@@ -121,8 +122,17 @@ def names() -> list[str]:
 
 
 def create(spec: str, options: AdapterOptions | None = None) -> Implementation:
-    """Build the implementation named by `spec`."""
+    """Build the implementation named by `spec`; with `options.through`, that one followed by the server."""
     options = options or AdapterOptions()
+    if options.through:
+        from suite.adapters.through import Through
+
+        alone = replace(options, through=None)
+        return Through(_create(spec, alone), _create(options.through, alone))
+    return _create(spec, options)
+
+
+def _create(spec: str, options: AdapterOptions) -> Implementation:
     if spec.startswith("cmd:"):
         command = spec[len("cmd:") :].strip()
         if not command:
