@@ -64,11 +64,15 @@ class Recorded:
             parameters = list(inspect.signature(target, eval_str=True).parameters.values())
             self.wire = {parameter.name: parameter.name for parameter in parameters}
 
+        signature = inspect.Signature(parameters)
+
         def tool(**arguments: Any) -> str:
-            self.calls.append(arguments)
+            # bound as a function with these parameters binds them: a keyword it does not have
+            # fails the call (TypeError) as it would fail the author's function
+            self.calls.append(dict(signature.bind(**arguments).arguments))
             return "received"
 
-        tool.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+        tool.__signature__ = signature  # type: ignore[attr-defined]
         # pydantic reads a function's types from its annotations, not from its signature
         tool.__annotations__ = {p.name: p.annotation for p in parameters if p.annotation is not p.empty}
         tool.__name__ = tool.__qualname__ = name
