@@ -62,13 +62,16 @@ class Through:
         raise ImplementationError(f"{self.info.name}: a server does not split batches")
 
     def run_many(self, requests: Sequence[Request]) -> Iterator[Answer | ImplementationError]:
-        first = list(self.agent.run_many(requests))
-        onward: list[CoerceRequest] = []
-        for request, answer in zip(requests, first, strict=True):
-            if isinstance(request, CoerceRequest) and isinstance(answer, dict):
-                onward.append(replace(request, arguments=answer))
+        coerces = [request for request in requests if isinstance(request, CoerceRequest)]
+        first = iter(self.agent.run_many(coerces) if coerces else ())
+        answers = [next(first) if isinstance(request, CoerceRequest) else None for request in requests]
+        onward = [
+            replace(request, arguments=answer)
+            for request, answer in zip(requests, answers, strict=True)
+            if isinstance(request, CoerceRequest) and isinstance(answer, dict)
+        ]
         second = iter(self.server.run_many(onward) if onward else ())
-        for request, answer in zip(requests, first, strict=True):
+        for request, answer in zip(requests, answers, strict=True):
             if not isinstance(request, CoerceRequest):
                 yield ImplementationError(f"{self.info.name}: a server does not split batches")
             elif isinstance(answer, Rejection):
