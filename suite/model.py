@@ -72,7 +72,11 @@ class Feature(StrEnum):
 CASE_FEATURES = (Feature.COERCE, Feature.MCP, Feature.SPLIT)
 """The features a case needs; the others are what an implementation needs of a case (its source)."""
 
-SOURCE_FEATURES = {"pydantic": Feature.SOURCE_PYDANTIC, "zod3": Feature.SOURCE_ZOD, "zod4": Feature.SOURCE_ZOD}
+SOURCE_FEATURES = {
+    "pydantic": Feature.SOURCE_PYDANTIC,
+    "zod3": Feature.SOURCE_ZOD,
+    "zod4": Feature.SOURCE_ZOD,
+}
 """The feature a server lists to build tools from each kind of source (SPEC §5)."""
 
 

@@ -85,7 +85,9 @@ class Through:
                 if isinstance(delivered, Rejection):
                     yield Rejection(f"rejected by {self.server.info.name} (the server): {delivered.message}")
                 elif isinstance(delivered, ImplementationError):
-                    yield replace(delivered, message=f"{self.server.info.name} (the server): {delivered.message}")
+                    yield replace(
+                        delivered, message=f"{self.server.info.name} (the server): {delivered.message}"
+                    )
                 else:
                     yield delivered
 

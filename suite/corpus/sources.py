@@ -27,7 +27,9 @@ def stated(value: Any) -> Source:
     if not isinstance(value, dict) or set(value) != {"kind", "module", "model"}:
         raise SourceError("field 'tool.source': must be an object with exactly kind, module and model")
     if value["kind"] not in SOURCE_FEATURES:
-        raise SourceError(f"field 'tool.source.kind': {value['kind']!r} is not one of {sorted(SOURCE_FEATURES)}")
+        raise SourceError(
+            f"field 'tool.source.kind': {value['kind']!r} is not one of {sorted(SOURCE_FEATURES)}"
+        )
     if not all(isinstance(value[key], str) and value[key] for key in ("module", "model")):
         raise SourceError("field 'tool.source': module and model must be non-empty strings")
     return Source(value["kind"], value["module"], value["model"])
@@ -44,9 +46,9 @@ def from_provenance(provenance: Any) -> Source | None:
             return Source("pydantic", module, name)
     options = provenance.get("options")
     if provenance.get("library") == "mcp-sdk" and isinstance(options, dict):
-        zod, name, fixture = options.get("zod"), options.get("model"), provenance.get("source")
-        if zod in ("zod3", "zod4") and isinstance(name, str) and isinstance(fixture, str):
-            return Source(zod, fixture, name)
+        zod, key, fixture = options.get("zod"), options.get("model"), provenance.get("source")
+        if zod in ("zod3", "zod4") and isinstance(key, str) and isinstance(fixture, str):
+            return Source(zod, fixture, key)
     return None
 
 

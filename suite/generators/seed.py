@@ -46,7 +46,9 @@ def zod_schemas() -> list[dict[str, Any]]:
         cwd=NODE_FIXTURES,
     )
     if done.returncode != 0:
-        raise SystemExit(f"node_fixtures/emit-seed.mjs failed (run `make node-deps` first?):\n{done.stderr[-2000:]}")
+        raise SystemExit(
+            f"node_fixtures/emit-seed.mjs failed (run `make node-deps` first?):\n{done.stderr[-2000:]}"
+        )
     schemas: list[dict[str, Any]] = json.loads(done.stdout)["schemas"]
     return schemas
 
@@ -75,14 +77,22 @@ def document() -> dict[str, Any]:
     ]  # fmt: skip
     for emitted in zod_schemas():
         source = {"kind": emitted["zod"], "module": emitted["source"], "model": TOOL}
-        groups.append(group(f"{emitted['zod']}-mcp", f"McpServer with {emitted['zod']}", "mcp", emitted["schema"], source))
-    return {
-        "description": "The seed's five rows against schemas generated from a real pydantic model and real zod "
-        "schemas (each group names its source), so servers that build the tool themselves run them too.",
-        "provenance": {"generator": "suite.generators.seed", "rows": "corpora/seed.json#seed-native",
-                       "pydantic": "suite/generators/seed_models.py", "zod": "node_fixtures/fixtures/seed-models.mjs"},
-        "groups": groups,
-    }  # fmt: skip
+        groups.append(
+            group(
+                f"{emitted['zod']}-mcp", f"McpServer with {emitted['zod']}", "mcp", emitted["schema"], source
+            )
+        )
+    provenance = {
+        "generator": "suite.generators.seed",
+        "rows": "corpora/seed.json#seed-native",
+        "pydantic": "suite/generators/seed_models.py",
+        "zod": "node_fixtures/fixtures/seed-models.mjs",
+    }
+    description = (
+        "The seed's five rows against schemas generated from a real pydantic model and real zod schemas "
+        "(each group names its source), so servers that build the tool themselves run them too."
+    )
+    return {"description": description, "provenance": provenance, "groups": groups}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -37,7 +37,7 @@ class ListIssuesInput(BaseModel):
     filters: Filters = Filters()
     limit: int | None = None
     offset: int = 0
-    person: Person = Person()
+    person: Person = Person.model_validate({})
 
 
 MODELS = {"list-issues": ListIssuesInput}

@@ -40,7 +40,16 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from suite.corpus import CorpusError
-from suite.model import CASE_FEATURES, JSON, Feature, ImplementationInfo, Level, Outcome, Result, missing_source
+from suite.model import (
+    CASE_FEATURES,
+    JSON,
+    Feature,
+    ImplementationInfo,
+    Level,
+    Outcome,
+    Result,
+    missing_source,
+)
 from suite.runner.signatures import Signature, how, signature
 
 TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"

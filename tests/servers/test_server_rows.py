@@ -56,11 +56,9 @@ def test_the_typescript_server_rejects_text_for_an_integer(tmp_path, capsys):
 
 def test_defaults_the_server_filled_in_travel_beside_the_arguments_sent():
     installed("server-fastmcp")
-    request = {
-        "cmd": "coerce", "seq": 1, "arguments": {"count": "5"},
-        "tool": {"name": "list_issues", "origin": "mcp", "parameters": {"type": "object"},
-                 "source": {"kind": "pydantic", "module": "suite.generators.seed_models", "model": "ListIssuesInput"}},
-    }  # fmt: skip
+    source = {"kind": "pydantic", "module": "suite.generators.seed_models", "model": "ListIssuesInput"}
+    tool = {"name": "list_issues", "origin": "mcp", "parameters": {"type": "object"}, "source": source}
+    request = {"cmd": "coerce", "seq": 1, "arguments": {"count": "5"}, "tool": tool}
     lines = [{"cmd": "start", "protocol": 1}, request, {"cmd": "stop"}]
     done = subprocess.run(
         table()["server-fastmcp"].command(),
@@ -69,9 +67,8 @@ def test_defaults_the_server_filled_in_travel_beside_the_arguments_sent():
     )  # fmt: skip
     answer = json.loads(done.stdout.splitlines()[1])
     assert answer["arguments"] == {"count": 5}
-    assert answer["defaults"] == {
-        "/verbose": False, "/filters": {"labels": []}, "/limit": None, "/offset": 0, "/person": {"first name": None}
-    }  # fmt: skip
+    filled = {"/verbose": False, "/filters": {"labels": []}, "/limit": None, "/offset": 0}
+    assert answer["defaults"] == {**filled, "/person": {"first name": None}}
 
 
 def test_end_to_end_a_rejection_says_it_was_the_servers(tmp_path, capsys):

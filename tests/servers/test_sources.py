@@ -24,7 +24,11 @@ def corpus(tmp_path: Path, tool: dict, provenance: dict | None = None, group_id:
     return path
 
 
-TOOL = {"name": "t", "origin": "native", "parameters": {"type": "object", "properties": {"n": {"type": "integer"}}}}
+TOOL = {
+    "name": "t",
+    "origin": "native",
+    "parameters": {"type": "object", "properties": {"n": {"type": "integer"}}},
+}
 
 
 def only(path: Path) -> CoerceCase:
@@ -47,7 +51,9 @@ def test_generator_provenance_names_the_source(tmp_path):
     )
     sdk = {"library": "mcp-sdk", "source": "node_fixtures/fixtures/models.mjs",
            "options": {"zod": "zod3", "registration": "object", "model": "contact"}}  # fmt: skip
-    assert only(corpus(tmp_path, TOOL, sdk)).tool.source == Source("zod3", "node_fixtures/fixtures/models.mjs", "contact")
+    assert only(corpus(tmp_path, TOOL, sdk)).tool.source == Source(
+        "zod3", "node_fixtures/fixtures/models.mjs", "contact"
+    )
 
 
 @pytest.mark.parametrize(

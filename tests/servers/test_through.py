@@ -23,7 +23,9 @@ from suite.model import (
 class Fake:
     """An implementation that answers each coerce request with `answer(arguments)` and records them."""
 
-    def __init__(self, name: str, features: set[Feature], answer: Callable[[dict[str, JSON]], Answer]) -> None:
+    def __init__(
+        self, name: str, features: set[Feature], answer: Callable[[dict[str, JSON]], Answer]
+    ) -> None:
         self.info = ImplementationInfo(name, "1", "python")
         self.features = frozenset(features)
         self.isolated = True
@@ -70,7 +72,9 @@ def test_a_rejection_names_whose_it_is():
     refusing = Fake("agent", AGENT, lambda _: Rejection("NOT invoked"))
     untouched = Fake("server", SERVER, dict)
     (by_agent,) = Through(refusing, untouched).run_many([CoerceRequest(TOOL, {"count": "5"})])
-    assert isinstance(by_agent, Rejection) and by_agent.message == "rejected by agent (the agent): NOT invoked"
+    assert (
+        isinstance(by_agent, Rejection) and by_agent.message == "rejected by agent (the agent): NOT invoked"
+    )
     assert untouched.seen == [], "a call the agent rejected never reaches the server"
 
 
@@ -85,7 +89,9 @@ def test_answers_keep_request_order_when_only_some_reach_the_server():
 
 def test_the_pair_runs_what_both_run_and_needs_the_servers_sources():
     pair = Through(Fake("agent", AGENT, dict), Fake("server", SERVER, dict))
-    assert pair.features == {Feature.COERCE, Feature.MCP, Feature.SOURCE_ZOD}, "no split: a server splits nothing"
+    assert pair.features == {Feature.COERCE, Feature.MCP, Feature.SOURCE_ZOD}, (
+        "no split: a server splits nothing"
+    )
     assert pair.info.name == "agent through server"
     (answer,) = pair.run_many([SplitRequest([], None)])
     assert isinstance(answer, ImplementationError)

@@ -19,12 +19,16 @@ import argparse
 import sys
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "python"))
 
-from protocol import Harness, Rejected, run  # noqa: E402
-from server_kit import Recorded, Session, split_defaults, target_of  # noqa: E402
+if TYPE_CHECKING:
+    from suite.harnesses.python.protocol import Harness, Rejected, run
+    from suite.harnesses.python.server_kit import Recorded, Session, split_defaults, target_of
+else:
+    from protocol import Harness, Rejected, run
+    from server_kit import Recorded, Session, split_defaults, target_of
 
 
 def load(strict: bool) -> Harness:

@@ -18,12 +18,16 @@ from __future__ import annotations
 import sys
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "python"))
 
-from protocol import Harness, Rejected, run  # noqa: E402
-from server_kit import Recorded, Session, split_defaults, target_of  # noqa: E402
+if TYPE_CHECKING:
+    from suite.harnesses.python.protocol import Harness, Rejected, run
+    from suite.harnesses.python.server_kit import Recorded, Session, split_defaults, target_of
+else:
+    from protocol import Harness, Rejected, run
+    from server_kit import Recorded, Session, split_defaults, target_of
 
 MCP_VERSION = version("mcp")
 MAJOR = int(MCP_VERSION.split(".")[0])
@@ -31,16 +35,16 @@ MAJOR = int(MCP_VERSION.split(".")[0])
 
 def load() -> Harness:
     if MAJOR >= 2:
-        from mcp import Client
-        from mcp.server.mcpserver import MCPServer
+        from mcp import Client  # type: ignore[import-not-found]
+        from mcp.server.mcpserver import MCPServer  # type: ignore[import-not-found]
 
         server: Any = MCPServer("toolcall-conformance")
 
         def connect() -> Any:
             return Client(server)
     else:
-        from mcp.server.fastmcp import FastMCP
-        from mcp.shared.memory import create_connected_server_and_client_session
+        from mcp.server.fastmcp import FastMCP  # type: ignore[import-not-found]
+        from mcp.shared.memory import create_connected_server_and_client_session  # type: ignore[import-not-found]
 
         server = FastMCP("toolcall-conformance")
 

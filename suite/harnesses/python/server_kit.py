@@ -86,7 +86,9 @@ class Recorded:
         if len(self.calls) != 1:
             raise RuntimeError(f"the tool was called {len(self.calls)} times for one request")
         call = self.calls.pop()
-        return {self.wire.get(key, key): to_jsonable_python(value, by_alias=True) for key, value in call.items()}
+        return {
+            self.wire.get(key, key): to_jsonable_python(value, by_alias=True) for key, value in call.items()
+        }
 
 
 def _pointer(parts: list[str]) -> str:
@@ -145,7 +147,7 @@ class Session:
                 self._client = client
                 self._ready.set()
                 await self._stop.wait()
-        except BaseException as failure:  # noqa: BLE001 - reported to the caller that waits
+        except BaseException as failure:
             self._failure = failure
             self._ready.set()
 
