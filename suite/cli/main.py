@@ -23,6 +23,7 @@ from suite.adapters.protocol import ProtocolAdapter
 from suite.adapters.registry import UnknownImplementation, create, table
 from suite.cli import fuzz as fuzz_command
 from suite.cli import matrix as matrix_command
+from suite.cli import scan as scan_command
 from suite.cli.options import (
     ExitCode,
     adapter_options,
@@ -135,6 +136,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     matrix_command.add_parser(commands)
     fuzz_command.add_parser(commands)
+    scan_command.add_parser(commands)
 
     listing = commands.add_parser("list", help="print the selected cases")
     add(listing.add_argument, selection_options())
@@ -412,6 +414,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "compare": cmd_compare,
     "matrix": matrix_command.run_matrix,
     "fuzz": fuzz_command.run_fuzz,
+    "scan": scan_command.run_scan,
     "install": cmd_install,
     "implementations": cmd_implementations,
 }
