@@ -72,3 +72,20 @@ def test_a_file_that_is_not_a_tools_list_is_one_line_naming_it(capsys, tmp_path)
     assert main(["scan", "--tools-list", str(bad)]) == 2
     err = capsys.readouterr().err
     assert str(bad) in err and "field 'tools'" in err and err.count("\n") == 1
+
+
+def test_a_zod_schema_reused_as_a_path_ref_reaches_both_hermes_builds_wrong(capsys, tmp_path):
+    ready("hermes-after")
+    root = Path(__file__).resolve().parents[2]
+    server = f"cmd:{sys.executable} -m nodejs {root / 'node_fixtures' / 'scan-server.mjs'}"
+    code, _, tools = scan(
+        capsys, tmp_path, "--server", server, "--impl", "hermes-after", "--impl", "reference"
+    )
+    assert code == 0
+    tool = tools["search"]
+    assert tool["properties_behind_ref"] == ["offset"]  # #/properties/limit/anyOf/0
+    after = tool["implementations"]["hermes-after"]
+    assert after["wrong_properties"]["listed"] == ["offset"] and after["inlined_delivered"], (
+        "the after build's MCP ingestion collapses the nullable union the ref points into (SPEC §4)"
+    )
+    assert tool["implementations"]["reference"]["failing_cases"] == {"listed": 0, "inlined": 0}
