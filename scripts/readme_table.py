@@ -17,13 +17,15 @@ import json
 import re
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
+from suite.adapters.registry import Entry
 from suite.adapters.registry import table as implementations
 from suite.cli import main as cli
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
 from suite.generators.wild import build as wild
-from suite.model import CoerceCase, Level
+from suite.model import Case, CoerceCase, Feature, Level, missing_source
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -61,6 +63,14 @@ def _pairs(document: dict) -> list[tuple[str, str]]:
     return [(case_id, key) for key, ids in groups.items() for case_id in ids]
 
 
+def _runs(entry: Entry, unsupported: set[str]) -> Callable[[Case], bool]:
+    """Whether the implementation runs a case: its feature is supported and, for a server (which
+    builds each tool from its source: pydantic in Python, zod in TypeScript), the case has one."""
+    needs = Feature.SOURCE_PYDANTIC if entry.language == "python" else Feature.SOURCE_ZOD
+    features = frozenset({needs}) if entry.family == "server" else frozenset()
+    return lambda c: not {str(f) for f in c.features} & unsupported and missing_source(c, features) is None
+
+
 def wild_story() -> str:
     """What real tools whose property types hide behind `$ref` receive, per implementation."""
     captures = wild.load_captures()
@@ -86,7 +96,9 @@ def wild_story() -> str:
             continue
         document = json.loads((ROOT / entry.baseline).read_text("utf-8"))
         unsupported = set(document.get("unsupported", []))
-        ran = [c for c in hiding if not {str(f) for f in c.features} & unsupported]
+        ran = [c for c in hiding if _runs(entry, unsupported)(c)]
+        if not ran:
+            continue
         wrong = len({case_id for case_id, _ in _pairs(document)} & {c.id for c in ran})
         lines.append(f"- `{entry.name}`: {wrong} of {len(ran)}")
     return "\n".join(lines) + "\n"
@@ -106,7 +118,7 @@ def field_table() -> str:
         document = json.loads((ROOT / entry.baseline).read_text("utf-8"))
         unsupported = set(document.get("unsupported", []))
         pairs = _pairs(document)
-        ran = [c for c in core.values() if not {str(f) for f in c.features} & unsupported]
+        ran = [c for c in core.values() if _runs(entry, unsupported)(c)]
         ran_ids = {c.id for c in ran}
         failing = {case_id for case_id, _ in pairs if case_id in ran_ids}
         share = f"{100 * (len(ran) - len(failing)) / len(ran):.1f}% of {len(ran)}" if ran else "n/a"

@@ -110,6 +110,19 @@ class Feature(StrEnum):
     MCP = "mcp"
     SPLIT = "split"
     UNMAP = "unmap"
+    SOURCE_PYDANTIC = "source-pydantic"
+    SOURCE_ZOD = "source-zod"
+
+
+CASE_FEATURES = (Feature.COERCE, Feature.MCP, Feature.SPLIT, Feature.UNMAP)
+"""The features a case needs; the others are what an implementation needs of a case (its source)."""
+
+SOURCE_FEATURES = {
+    "pydantic": Feature.SOURCE_PYDANTIC,
+    "zod3": Feature.SOURCE_ZOD,
+    "zod4": Feature.SOURCE_ZOD,
+}
+"""The feature a server lists to build tools from each kind of source (SPEC §5)."""
 
 
 class Origin(StrEnum):
@@ -149,15 +162,36 @@ class ImplementationInfo:
 
 
 @dataclass(frozen=True)
+class Source:
+    """The code a tool's schema was generated from, so that a server can register the tool itself.
+
+    `kind` is `pydantic` (`module` a Python module, `model` a model class or tool function in it)
+    or `zod3` / `zod4` (`module` a fixture file relative to the project root, `model` a key of its
+    models, built with that zod major).
+    """
+
+    kind: str
+    module: str
+    model: str
+
+    def as_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "module": self.module, "model": self.model}
+
+
+@dataclass(frozen=True)
 class Tool:
     """A tool as a coerce request carries it (SPEC §5)."""
 
     name: str
     parameters: JSON
     origin: Origin = Origin.NATIVE
+    source: Source | None = None
 
     def as_json(self) -> dict[str, JSON]:
-        return {"name": self.name, "parameters": self.parameters, "origin": str(self.origin)}
+        tool = {"name": self.name, "parameters": self.parameters, "origin": str(self.origin)}
+        if self.source is not None:
+            tool["source"] = self.source.as_json()
+        return tool
 
 
 @dataclass(frozen=True)
@@ -294,6 +328,18 @@ class SplitCase(CaseBase):
 
 
 Case: TypeAlias = CoerceCase | SplitCase
+
+
+def missing_source(case: Case, features: frozenset[Feature]) -> Feature | None:
+    """The source feature an implementation that builds its tools from sources (a server) lists and
+    `case` lacks a source for; None when the case suits it (SPEC §5)."""
+    needs = features.intersection(SOURCE_FEATURES.values())
+    if not needs:
+        return None
+    source = case.tool.source if isinstance(case, CoerceCase) else None
+    if source is not None and SOURCE_FEATURES[source.kind] in needs:
+        return None
+    return min(needs)
 
 
 @dataclass(frozen=True)

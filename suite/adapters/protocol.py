@@ -99,7 +99,9 @@ def request_lines(requests: Sequence[Request], seqs: Sequence[int]) -> list[byte
             parameters = encoded[id(tool.parameters)] = _text(tool.parameters)
         text = (
             f'{{"cmd": "coerce", "seq": {_text(seq)}, "tool": {{"name": {_text(tool.name)}, '
-            f'"parameters": {parameters}, "origin": {_text(str(tool.origin))}}}, '
+            f'"parameters": {parameters}, "origin": {_text(str(tool.origin))}'
+            + (f', "source": {_text(tool.source.as_json())}' if tool.source is not None else "")
+            + "}, "
             f'"arguments": {_text(request.arguments)}}}\n'
         )
         try:

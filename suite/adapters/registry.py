@@ -18,6 +18,7 @@ from suite.model import Implementation, ImplementationError
 DEFAULT_TIMEOUT = 5.0
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
 HERMES_SHIM = HARNESSES / "hermes" / "shim.py"
+ROOT = HARNESSES.parent.parent  # the project folder: generated cases name fixtures under it
 
 
 class UnknownImplementation(ValueError):
@@ -32,6 +33,7 @@ class AdapterOptions:
     validate_protocol: bool = False
     hermes_python: str | None = None
     hermes_path: str | None = None
+    through: str | None = None  # a server the answers then go through (end to end)
 
 
 @dataclass(frozen=True)
@@ -56,10 +58,10 @@ class Entry:
             env = environments.install(self.environment) if self.environment else None
         except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
             raise ImplementationError(f"{self.name}: cannot install its environment: {error}") from error
+        values = {"env": str(env), "harnesses": str(HARNESSES), "python": sys.executable, "root": str(ROOT)}
         if self.node:
             assert env is not None, f"{self.name}: a node harness needs an environment"
-            return environments.node_command(env, *self.node)
-        values = {"env": str(env), "harnesses": str(HARNESSES), "python": sys.executable}
+            return environments.node_command(env, *(part.format(**values) for part in self.node))
         return [part.format(**values) for part in self.argv]
 
     def variables(self) -> dict[str, str]:
@@ -120,8 +122,17 @@ def names() -> list[str]:
 
 
 def create(spec: str, options: AdapterOptions | None = None) -> Implementation:
-    """Build the implementation named by `spec`."""
+    """Build the implementation named by `spec`; with `options.through`, that one followed by the server."""
     options = options or AdapterOptions()
+    if options.through:
+        from suite.adapters.through import Through
+
+        alone = replace(options, through=None)
+        return Through(_create(spec, alone), _create(options.through, alone))
+    return _create(spec, options)
+
+
+def _create(spec: str, options: AdapterOptions) -> Implementation:
     if spec.startswith("cmd:"):
         command = spec[len("cmd:") :].strip()
         if not command:

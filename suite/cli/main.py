@@ -25,6 +25,7 @@ from suite.cli import fuzz as fuzz_command
 from suite.cli import harness_kit as harness_kit_command
 from suite.cli import init as init_command
 from suite.cli import matrix as matrix_command
+from suite.cli import scan as scan_command
 from suite.cli.options import (
     INTERRUPTED_CODES,
     ExitCode,
@@ -196,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz_command.add_parser(commands)
     harness_kit_command.add_parser(commands)
     init_command.add_parser(commands)
+    scan_command.add_parser(commands)
 
     listing = commands.add_parser(
         "list",
@@ -527,6 +529,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "fuzz": fuzz_command.run_fuzz,
     "harness-kit": harness_kit_command.run_harness_kit,
     "init": init_command.run_init,
+    "scan": scan_command.run_scan,
     "install": cmd_install,
     "implementations": cmd_implementations,
 }

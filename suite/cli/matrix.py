@@ -21,7 +21,7 @@ from suite.cli.options import (
     selection_options,
     words,
 )
-from suite.model import Case, Feature, ImplementationError, ImplementationInfo, Outcome, Result
+from suite.model import CASE_FEATURES, Case, ImplementationError, ImplementationInfo, Outcome, Result
 from suite.reporters import badge, html, matrix_markdown
 from suite.reporters.matrix import build
 from suite.reporters.tally import closing_line
@@ -121,7 +121,7 @@ def _not_started(spec: str, cases: list[Case], error: ImplementationError, finge
     """The row of an implementation that did not start: every case errored, for that reason."""
     message = f"not run: the implementation did not start: {error.message}"
     results = [Result(case, Outcome.ERRORED, message=message) for case in cases]
-    return Run(ImplementationInfo.unknown(spec), frozenset(Feature), results, len(cases), fingerprint)
+    return Run(ImplementationInfo.unknown(spec), frozenset(CASE_FEATURES), results, len(cases), fingerprint)
 
 
 def run_matrix(args: argparse.Namespace) -> int:

@@ -90,6 +90,14 @@ def implementation_options(many: bool = False, required: bool = True) -> list[Op
         ),
         (("--hermes-path",), {"metavar": "DIR", "help": "a Hermes source checkout to import"}),
         (
+            ("--through",),
+            {
+                "metavar": "SERVER",
+                "help": "end to end: each answer then goes through this server's tools/call "
+                "(e.g. server-mcp-typescript); a rejection by either side is a rejection",
+            },
+        ),
+        (
             ("--timeout",),
             {
                 "type": positive_float,
@@ -187,6 +195,7 @@ def adapter_options(get: Callable[[str], Any]) -> AdapterOptions:
         validate_protocol=get("validate_protocol"),
         hermes_python=get("hermes_python"),
         hermes_path=get("hermes_path"),
+        through=get("through"),
     )
 
 

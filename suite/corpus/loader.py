@@ -23,6 +23,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
 from suite import cachedir
+from suite.corpus import sources
 from suite.model import Case, CoerceCase, Level, Origin, SplitCase, Tool
 
 SNAPSHOT_DIR = "__snapshots__"
@@ -308,8 +309,15 @@ def _build_case(
             tool_calls=raw["tool_calls"],
             provider_data=raw["provider_data"],
         )
+    try:
+        source = sources.of_group(group)
+    except sources.SourceError as error:
+        raise CorpusError(f"{path}: group {group['id']!r}: {error}") from None
     tool = Tool(
-        group["tool"]["name"], group["tool"]["parameters"], Origin(group["tool"].get("origin", "native"))
+        group["tool"]["name"],
+        group["tool"]["parameters"],
+        Origin(group["tool"].get("origin", "native")),
+        source,
     )
     if "expected" in raw:
         return CoerceCase(**common, expected=raw["expected"], tool=tool, arguments=raw["arguments"])

@@ -40,7 +40,16 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from suite.corpus import CorpusError
-from suite.model import JSON, Feature, ImplementationInfo, Level, Outcome, Result
+from suite.model import (
+    CASE_FEATURES,
+    JSON,
+    Feature,
+    ImplementationInfo,
+    Level,
+    Outcome,
+    Result,
+    missing_source,
+)
 from suite.runner.signatures import Signature, how, signature
 
 TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"
@@ -258,7 +267,10 @@ def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Fe
             new.append(result)
         elif listed:
             known.append(result)
-        elif _unsupported(result, supported) and result.case.features - supported <= baseline.unsupported:
+        elif result.outcome == Outcome.SKIPPED and (
+            missing_source(result.case, frozenset(supported)) is not None
+            or (_unsupported(result, supported) and result.case.features - supported <= baseline.unsupported)
+        ):
             continue
         else:
             new.append(result)
@@ -289,12 +301,17 @@ def document(
     dropped; new failures go under the reason `new`, to fill in.
     """
     supported = set(features)
-    unsupported = sorted(str(f) for f in set(Feature) - supported)
+    unsupported = sorted(str(f) for f in set(CASE_FEATURES) - supported)
     groups: dict[str, list[str]] = {}
     texts: dict[str, str | dict[str, JSON]] = {}
     ways: dict[str, list[str]] = {way: [] for way in OUTCOMES}
     for result in results:
-        if result.outcome == Outcome.PASSED or _unsupported(result, supported):
+        sourceless = missing_source(result.case, frozenset(supported)) is not None
+        if (
+            result.outcome == Outcome.PASSED
+            or _unsupported(result, supported)
+            or (result.outcome == Outcome.SKIPPED and sourceless)
+        ):
             continue
         if how(result) != WRONG:
             ways[how(result)].append(result.case.id)

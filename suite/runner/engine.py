@@ -26,6 +26,7 @@ from suite.model import (
     SplitRequest,
     SplitResult,
     Tool,
+    missing_source,
 )
 from suite.runner.canary import Canary
 from suite.runner.expectations import check_coerce, check_split, has_fresh_ids
@@ -58,7 +59,10 @@ class Limits:
 def unsupported(impl: Implementation, case: Case) -> Result | None:
     missing = sorted(case.features - impl.features)
     if not missing:
-        return None
+        needs = missing_source(case, impl.features)
+        if needs is None:
+            return None
+        return Result(case, Outcome.SKIPPED, message=f"unsupported: no source it builds ({str(needs)!r})")
     named = ", ".join(repr(str(feature)) for feature in missing)
     return Result(
         case, Outcome.SKIPPED, message=f"unsupported: feature{'s' * (len(missing) > 1)} {named} not listed"

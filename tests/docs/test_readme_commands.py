@@ -21,6 +21,8 @@ from suite.adapters import environments
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 ECHO = ROOT / "tests" / "fakes" / "wire" / "echo.py"
+PAGED = ROOT / "tests" / "fakes" / "servers" / "paged_server.py"  # a bare MCP server on stdio
+TOOLS = ROOT / "suite" / "generators" / "wild" / "captures" / "aws-elasticache.json"  # a tools/list
 
 
 def readme_commands() -> list[str]:
@@ -47,6 +49,8 @@ def local(command: str) -> str:
         .replace("--hermes-python /path/to/venv/bin/python", f"--hermes-python {after}/bin/python")
         .replace("--hermes-path ~/src/hermes-agent", f"--hermes-path {site}")
         .replace("--hermes-python ~/src/hermes-agent/.venv/bin/python", f"--hermes-python {sys.executable}")
+        .replace('"cmd:python my_server.py"', shlex.quote(f"cmd:{sys.executable} {PAGED} methods.log"))
+        .replace("--tools-list tools.json", f"--tools-list {TOOLS}")
     )
 
 

@@ -205,25 +205,30 @@ def list_tools(entry: JSON) -> tuple[JSON, list[JSON]]:
         expand(entry["start"], values), server_environment(entry, values), folder, folder / "stderr.log"
     )
     try:
-        initialized = client.request(
-            "initialize",
-            {"protocolVersion": PROTOCOL_VERSION, "capabilities": {}, "clientInfo": CLIENT_INFO},
-            timeout,
-        )
-        client.notify("notifications/initialized")
-        tools: list[JSON] = []
-        cursor = None
-        for _ in range(MAX_PAGES):
-            page = client.request("tools/list", {"cursor": cursor} if cursor else {}, timeout)
-            tools.extend(page.get("tools", []))
-            cursor = page.get("nextCursor")
-            if not cursor:
-                break
-        else:
-            raise HarvestError(f"tools/list still paginating after {MAX_PAGES} pages")
-        return initialized, tools
+        return initialize_and_list(client, timeout)
     finally:
         client.close()
+
+
+def initialize_and_list(client: StdioClient, timeout: float) -> tuple[JSON, list[JSON]]:
+    """`initialize`, then every page of `tools/list` (never `tools/call`): the result and the tools."""
+    initialized = client.request(
+        "initialize",
+        {"protocolVersion": PROTOCOL_VERSION, "capabilities": {}, "clientInfo": CLIENT_INFO},
+        timeout,
+    )
+    client.notify("notifications/initialized")
+    tools: list[JSON] = []
+    cursor = None
+    for _ in range(MAX_PAGES):
+        page = client.request("tools/list", {"cursor": cursor} if cursor else {}, timeout)
+        tools.extend(page.get("tools", []))
+        cursor = page.get("nextCursor")
+        if not cursor:
+            break
+    else:
+        raise HarvestError(f"tools/list still paginating after {MAX_PAGES} pages")
+    return initialized, tools
 
 
 def python_libraries(folder: Path) -> dict[str, str]:

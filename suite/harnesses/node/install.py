@@ -12,6 +12,7 @@ harnesses import it exactly as a user's harness does. Nothing is written into th
 source runs on Bun only; the Bun binary comes from npm's @oven/bun-linux-* packages). `--with
 qwen-code` adds the Qwen Code CLI bundle's harness, a package folder of its own too (the bundle is
 large; its optional native packages, a terminal and a clipboard, are left out).
+`--with mcp-server` adds the MCP TypeScript SDK server harness (the SDK with zod 3 and zod 4).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ HERE = Path(__file__).resolve().parent
 PINNED = ("requirements.txt", "package.json", "package-lock.json")
 MARKER = ".installed"
 KIT = ("kit/package.json", "kit/tsconfig.json", "kit/README.md")  # the harness kit's sources
-EXTRAS = ("oh-my-pi", "qwen-code")  # package folders of their own, installed only on request
+EXTRAS = ("oh-my-pi", "qwen-code", "mcp-server")  # package folders of their own, installed only on request
 BUN_PACKAGES = ("bun-linux-x64", "bun-linux-aarch64")
 
 
@@ -165,6 +166,19 @@ def _install_qwen_code(target: Path) -> None:
     (dest / MARKER).write_text(wanted + "\n")
 
 
+def _install_locked(target: Path, name: str) -> None:
+    """An extra package folder whose lock is complete: `npm ci` by the pinned Node's npm."""
+    folder, dest = HERE / name, target / name
+    wanted = digest(folder)
+    if _current(dest, wanted):
+        return
+    dest.mkdir(parents=True, exist_ok=True)
+    (dest / MARKER).unlink(missing_ok=True)
+    _copy_sources(folder, dest)
+    _npm(target, dest, "ci")
+    (dest / MARKER).write_text(wanted + "\n")
+
+
 def install(target: Path, extras: Iterable[str] = ()) -> None:
     """Make `target` hold the pinned Node, the harnesses and their npm packages; no-op if current.
 
@@ -180,6 +194,8 @@ def install(target: Path, extras: Iterable[str] = ()) -> None:
         _install_oh_my_pi(target)
     if "qwen-code" in extras:
         _install_qwen_code(target)
+    if "mcp-server" in extras:
+        _install_locked(target, "mcp-server")
 
 
 def variables(target: Path) -> dict[str, str]:

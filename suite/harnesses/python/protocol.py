@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any, BinaryIO, Literal
 
 PROTOCOL_VERSION = 1
-Feature = Literal["coerce", "mcp", "split", "unmap"]  # SPEC §5; unmap only for a library that renames keys
+# SPEC §5: "unmap" only for a library that renames keys; "source-*" for a server that builds the tool
+Feature = Literal["coerce", "mcp", "split", "unmap", "source-pydantic", "source-zod"]
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
 

@@ -20,6 +20,7 @@ export interface Tool {
   name: string;
   parameters: Json;
   origin: "native" | "mcp";
+  source?: { kind: string; module: string; model: string };
 }
 
 export interface ToolCall {
@@ -37,7 +38,7 @@ export interface SplitAnswer {
 export interface Harness {
   name: string;
   version: string;
-  features: Array<"coerce" | "mcp" | "split" | "unmap">;
+  features: Array<"coerce" | "mcp" | "split" | "unmap" | "source-pydantic" | "source-zod">;
   coerce?: (tool: Tool, args: JsonObject) => unknown;
   split?: (toolCalls: ToolCall[], providerData: Json) => SplitAnswer | Promise<SplitAnswer>;
 }
@@ -45,6 +46,17 @@ export interface Harness {
 const PROTOCOL = 1;
 
 class Rejection extends Error {}
+
+/** What a coerce handler returns when the tool received more than the arguments sent: the
+ * members the SDK filled in (a server's defaults), by JSON Pointer; reported, never judged. */
+export class WithDefaults {
+  readonly args: Json;
+  readonly defaults: JsonObject;
+  constructor(args: Json, defaults: JsonObject) {
+    this.args = args;
+    this.defaults = defaults;
+  }
+}
 
 /** Ends a handler with a rejection: the call is not dispatched and the model is told `message`. */
 export function reject(message: string): never {
@@ -154,6 +166,7 @@ async function answer(harness: Harness, request: any): Promise<object> {
     case "coerce": {
       if (!harness.coerce) throw new Error("coerce is not supported");
       const args = await harness.coerce(registered(request.tool), request.arguments);
+      if (args instanceof WithDefaults) return { seq: request.seq, arguments: args.args, defaults: args.defaults };
       return { seq: request.seq, arguments: args === undefined ? { $nonjson: "undefined" } : args };
     }
     case "split": {

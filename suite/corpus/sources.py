@@ -1,0 +1,61 @@
+"""A coerce group's source: the code its tool's schema was generated from (SPEC §5, `source-*`).
+
+A group states it as `tool.source`, or it follows from the group's provenance as the generators
+write it: `{"model": "<module>:<name>", ...}` for a pydantic model or tool function of
+`suite.generators.pydantic_models`, and `{"library": "mcp-sdk", "source": "<fixture file>",
+"options": {"zod": "zod3" | "zod4", "model": "<key>"}}` for a zod schema an MCP SDK server registered.
+Other provenance (pydantic 1.x captures, schemas converted from zod without an SDK) names no
+source a server builds, nor does a capture of the model wrapped as one `params` argument (a group
+id ending `.wrapped`); such groups have none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from suite.model import SOURCE_FEATURES, Source
+
+PYDANTIC_MODULES = ("suite.generators.pydantic_models", "suite.generators.seed_models")
+
+
+class SourceError(ValueError):
+    """A group's stated source cannot be read; the message names the field."""
+
+
+def stated(value: Any) -> Source:
+    """A `tool.source` object as a corpus states it."""
+    if not isinstance(value, dict) or set(value) != {"kind", "module", "model"}:
+        raise SourceError("field 'tool.source': must be an object with exactly kind, module and model")
+    if value["kind"] not in SOURCE_FEATURES:
+        raise SourceError(
+            f"field 'tool.source.kind': {value['kind']!r} is not one of {sorted(SOURCE_FEATURES)}"
+        )
+    if not all(isinstance(value[key], str) and value[key] for key in ("module", "model")):
+        raise SourceError("field 'tool.source': module and model must be non-empty strings")
+    return Source(value["kind"], value["module"], value["model"])
+
+
+def from_provenance(provenance: Any) -> Source | None:
+    """The source a generated group's provenance names, where a server can build it."""
+    if not isinstance(provenance, dict):
+        return None
+    model = provenance.get("model")
+    if isinstance(model, str) and ":" in model:
+        module, name = model.split(":", 1)
+        if module in PYDANTIC_MODULES:
+            return Source("pydantic", module, name)
+    options = provenance.get("options")
+    if provenance.get("library") == "mcp-sdk" and isinstance(options, dict):
+        zod, key, fixture = options.get("zod"), options.get("model"), provenance.get("source")
+        if zod in ("zod3", "zod4") and isinstance(key, str) and isinstance(fixture, str):
+            return Source(zod, fixture, key)
+    return None
+
+
+def of_group(group: dict[str, Any]) -> Source | None:
+    """The group's source: stated on its tool, else named by its provenance."""
+    if "source" in group["tool"]:
+        return stated(group["tool"]["source"])
+    if group["id"].endswith(".wrapped"):
+        return None
+    return from_provenance(group.get("provenance"))

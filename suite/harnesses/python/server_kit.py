@@ -1,0 +1,159 @@
+"""What the Python MCP server harnesses share: the tool a case's source makes, and what it received.
+
+A server author writes a tool as a function whose parameters are the model's fields. `tool_for`
+builds that function from the case's `source` (a model or tool function of the suite's pydantic
+model module, imported from this checkout), with a body that only records the keyword arguments
+the SDK called it with. `delivered` reports them as the tool sees them (`to_jsonable_python`, what
+`model_dump(mode="json", by_alias=True)` gives for a model) and moves whatever the model never
+sent (defaults the SDK filled in) beside the answer, keyed by JSON Pointer. `Session` keeps one
+server and one in-process client connected for the whole run on an event loop of its own.
+
+Standard library and pydantic only: each harness brings its SDK.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import inspect
+import json
+import sys
+import threading
+from collections.abc import Awaitable, Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+ROOT = Path(__file__).resolve().parents[3]
+SOURCE_MODULES = ("suite.generators.pydantic_models", "suite.generators.seed_models")
+
+
+def _module(name: str) -> Any:
+    if name not in SOURCE_MODULES:
+        raise ValueError(f"source module {name!r} is not one of {SOURCE_MODULES}")
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    return importlib.import_module(name)
+
+
+def target_of(source: dict[str, Any]) -> Any:
+    """The model class or tool function a `pydantic` source names."""
+    if source.get("kind") != "pydantic":
+        raise ValueError(f"not a pydantic source: {source!r}")
+    module = _module(source["module"])
+    found = getattr(module, source["model"], None)
+    if found is None:  # a generic model such as `Page[Item]` is reachable only through the registry
+        targets = getattr(module, "MODELS", {}).values()
+        found = next((t for t in targets if getattr(t, "__qualname__", None) == source["model"]), None)
+    if found is None:
+        raise ValueError(f"{source['module']} has no model {source['model']!r}")
+    return found
+
+
+class Recorded:
+    """A tool function that records what it was called with, and the wire name of each parameter."""
+
+    def __init__(self, name: str, target: Any) -> None:
+        self.calls: list[dict[str, Any]] = []
+        if isinstance(target, type) and issubclass(target, BaseModel):
+            fields_as = _module("suite.generators.pydantic_models").field_as_parameter
+            parameters = [fields_as(key, field) for key, field in target.model_fields.items()]
+            self.wire = {key: field.alias or key for key, field in target.model_fields.items()}
+        else:
+            parameters = list(inspect.signature(target, eval_str=True).parameters.values())
+            self.wire = {parameter.name: parameter.name for parameter in parameters}
+
+        signature = inspect.Signature(parameters)
+
+        def tool(**arguments: Any) -> str:
+            # bound as a function with these parameters binds them: a keyword it does not have
+            # fails the call (TypeError) as it would fail the author's function
+            self.calls.append(dict(signature.bind(**arguments).arguments))
+            return "received"
+
+        tool.__signature__ = signature  # type: ignore[attr-defined]
+        # pydantic reads a function's types from its annotations, not from its signature
+        tool.__annotations__ = {p.name: p.annotation for p in parameters if p.annotation is not p.empty}
+        tool.__name__ = tool.__qualname__ = name
+        tool.__doc__ = target.__doc__
+        self.function = tool
+
+    def take(self) -> dict[str, Any]:
+        """The wire-named, JSON-ready arguments of the one call since the last take."""
+        from pydantic_core import to_jsonable_python
+
+        if len(self.calls) != 1:
+            raise RuntimeError(f"the tool was called {len(self.calls)} times for one request")
+        call = self.calls.pop()
+        return {
+            self.wire.get(key, key): to_jsonable_python(value, by_alias=True) for key, value in call.items()
+        }
+
+
+def _pointer(parts: list[str]) -> str:
+    return "".join("/" + part.replace("~", "~0").replace("/", "~1") for part in parts)
+
+
+def split_defaults(sent: Any, received: Any) -> tuple[Any, dict[str, Any]]:
+    """`received` without the object members `sent` does not have at the same place, and those
+    members by JSON Pointer. JSON text the model sent for a container counts as what it holds."""
+    defaults: dict[str, Any] = {}
+
+    def walk(sent: Any, received: Any, at: list[str]) -> Any:
+        if isinstance(sent, str) and isinstance(received, (dict, list)):
+            try:
+                sent = json.loads(sent)
+            except ValueError:
+                return received
+        if isinstance(sent, dict) and isinstance(received, dict):
+            kept = {}
+            for key, value in received.items():
+                if key in sent:
+                    kept[key] = walk(sent[key], value, [*at, key])
+                else:
+                    defaults[_pointer([*at, key])] = value
+            return kept
+        if isinstance(sent, list) and isinstance(received, list) and len(sent) == len(received):
+            return [walk(s, r, [*at, str(i)]) for i, (s, r) in enumerate(zip(sent, received, strict=True))]
+        return received
+
+    return walk(sent, received, []), defaults
+
+
+class Session:
+    """One connected client for the whole run, on an event loop in a thread of its own.
+
+    `connect` is an async context manager factory that yields the SDK's client; `call` runs one
+    coroutine on it and waits for the result.
+    """
+
+    def __init__(self, connect: Callable[[], Any]) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._client: Any = None
+        self._ready = threading.Event()
+        self._stop: asyncio.Event | None = None
+        self._failure: BaseException | None = None
+        threading.Thread(target=self._loop.run_forever, daemon=True).start()
+        asyncio.run_coroutine_threadsafe(self._hold(connect), self._loop)
+        self._ready.wait()
+        if self._failure is not None:
+            raise self._failure
+
+    async def _hold(self, connect: Callable[[], Any]) -> None:
+        self._stop = asyncio.Event()
+        try:
+            async with connect() as client:
+                self._client = client
+                self._ready.set()
+                await self._stop.wait()
+        except BaseException as failure:
+            self._failure = failure
+            self._ready.set()
+
+    def call(self, make: Callable[[Any], Awaitable[Any]], timeout: float = 60.0) -> Any:
+        async def run() -> Any:
+            return await make(self._client)
+
+        coroutine: Coroutine[Any, Any, Any] = run()
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout)

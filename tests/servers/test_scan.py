@@ -1,0 +1,91 @@
+"""`scan`: a server's tools, listed and never called, measured against implementations."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from suite.adapters import environments
+from suite.cli import main
+
+FAKES = Path(__file__).resolve().parents[1] / "fakes" / "servers"
+CAPTURES = Path(__file__).resolve().parents[2] / "suite" / "generators" / "wild" / "captures"
+
+
+def ready(name: str) -> Path:
+    try:
+        return environments.ready(name)
+    except environments.NotInstalled as missing:
+        pytest.fail(str(missing), pytrace=False)
+
+
+def scan(capsys, tmp_path, *argv: str) -> tuple[int, str, dict[str, dict]]:
+    report = tmp_path / "scan.json"
+    code = main(["scan", *argv, "--json", str(report)])
+    out = capsys.readouterr().out
+    return code, out, {tool["tool"]: tool for tool in json.loads(report.read_text())}
+
+
+def test_a_pydantic_model_behind_defs_reaches_the_before_build_wrong_and_inlining_fixes_it(capsys, tmp_path):
+    ready("hermes-before")
+    python = ready("mcp-python") / "bin" / "python"
+    server = f"cmd:{python} {FAKES / 'pydantic_server.py'}"
+    code, out, tools = scan(
+        capsys, tmp_path, "--server", server, "--impl", "hermes-before", "--impl", "hermes-after"
+    )
+    assert code == 0
+    tool = tools["list_issues"]
+    assert tool["properties_behind_ref"] == ["count", "filters"]
+    before, after = tool["implementations"]["hermes-before"], tool["implementations"]["hermes-after"]
+    assert before["wrong_properties"]["listed"] == ["count", "filters"] and before["inlined_delivered"]
+    assert after["failing_cases"] == {"listed": 0, "inlined": 0}
+    assert "hermes-before: wrong: count, filters; with refs inlined: delivered" in out
+
+
+def test_a_published_servers_capture_is_scanned_from_its_tools_list(capsys, tmp_path):
+    ready("hermes-before")
+    capture = CAPTURES / "aws-elasticache.json"
+    code, _, tools = scan(capsys, tmp_path, "--tools-list", str(capture), "--impl", "hermes-before")
+    assert code == 0
+    tool = tools["create-replication-group"]
+    assert tool["properties_behind_ref"] == ["request"]
+    verdict = tool["implementations"]["hermes-before"]
+    assert verdict["wrong_properties"]["listed"] == ["request"] and verdict["inlined_delivered"]
+
+
+def test_every_page_is_listed_and_no_tool_is_called(capsys, tmp_path):
+    log = tmp_path / "methods.log"
+    server = f"cmd:{sys.executable} {FAKES / 'paged_server.py'} {log}"
+    code, out, tools = scan(capsys, tmp_path, "--server", server, "--impl", "reference")
+    assert code == 0 and set(tools) == {"first", "second"}
+    assert log.read_text().split() == ["initialize", "notifications/initialized", "tools/list", "tools/list"]
+    assert tools["first"]["properties_behind_ref"] == ["n"]
+    assert "reference: delivers every case" in out
+
+
+def test_a_file_that_is_not_a_tools_list_is_one_line_naming_it(capsys, tmp_path):
+    bad = tmp_path / "tools.json"
+    bad.write_text(json.dumps({"tools": [{"description": "no name"}]}))
+    assert main(["scan", "--tools-list", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert str(bad) in err and "field 'tools'" in err and err.count("\n") == 1
+
+
+def test_a_zod_schema_reused_as_a_path_ref_reaches_both_hermes_builds_wrong(capsys, tmp_path):
+    ready("hermes-after")
+    root = Path(__file__).resolve().parents[2]
+    server = f"cmd:{sys.executable} -m nodejs {root / 'node_fixtures' / 'scan-server.mjs'}"
+    code, _, tools = scan(
+        capsys, tmp_path, "--server", server, "--impl", "hermes-after", "--impl", "reference"
+    )
+    assert code == 0
+    tool = tools["search"]
+    assert tool["properties_behind_ref"] == ["offset"]  # #/properties/limit/anyOf/0
+    after = tool["implementations"]["hermes-after"]
+    assert after["wrong_properties"]["listed"] == ["offset"] and after["inlined_delivered"], (
+        "the after build's MCP ingestion collapses the nullable union the ref points into (SPEC §4)"
+    )
+    assert tool["implementations"]["reference"]["failing_cases"] == {"listed": 0, "inlined": 0}
