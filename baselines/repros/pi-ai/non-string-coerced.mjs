@@ -5,10 +5,10 @@
 //           A boolean value is not touched.
 // Reason:   SPEC §1.2: values that are not strings are coerced too: true for an integer becomes 1,
 //           1 for a boolean becomes true, true for a string becomes "true", null becomes 0 (also in
-//           anyOf [integer, null]); and 5.0 arrives as 5 (JavaScript keeps no float/integer
-//           distinction). Values already JSON-typed must pass unchanged. One mechanism under
-//           several signatures: each is a JSON value of another type converted (a boolean, an
-//           integer or null; under a type or a union branch).
+//           anyOf [integer, null]). 5.0 arriving as 5 is integral-float-hermes. Values already
+//           JSON-typed must pass unchanged. One mechanism under several signatures: each is a JSON
+//           value of another type converted (a boolean, an integer or null; under a type or a union
+//           branch).
 // Expected: {"n": true}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.
