@@ -3,10 +3,10 @@
 //
 // Case:     coerce/type-lists/boolean-then-integer-one (core level, SPEC §1.2)
 //           Type ["boolean", "integer"]: "1" is no boolean but becomes the integer 1.
-// Reason:   SPEC §1.2: some scalar text is left as is: "1" for ["boolean", "integer"] stays "1"
-//           (only the first listed type is tried), and "true" or "3" for an MCP anyOf [boolean,
-//           null] or [integer, null] stays a string (hermes level, where MCP ingestion makes that a
-//           nullable boolean or integer).
+// Reason:   SPEC §1.2: for a type list coerceBySchema tries only one type, the first of its fixed
+//           order (object, array, boolean, number, integer, string) that the list holds, so "1" for
+//           ["boolean", "integer"] is tried as a boolean only and stays "1"; SPEC lets the first
+//           type whose rule changes the value win.
 // Expected: {"bool_or_int": 1}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
