@@ -4,9 +4,9 @@
 // Case:     coerce/integer/boolean-value-left-alone (core level, SPEC §1.2)
 //           A boolean value is not touched.
 // Reason:   SPEC §1.2: values that are not strings are coerced too: true for an integer becomes 1,
-//           1 for a boolean becomes true, and 5.0 arrives as 5; values already JSON-typed must pass
-//           unchanged. One mechanism under two signatures: a boolean for an integer, an integer for
-//           a boolean.
+//           1 for a boolean becomes true (5.0 arriving as 5 is integral-float-hermes); values
+//           already JSON-typed must pass unchanged. One mechanism under two signatures: a boolean
+//           for an integer, an integer for a boolean.
 // Expected: {"n": true}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as
