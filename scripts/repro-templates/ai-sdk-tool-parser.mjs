@@ -1,5 +1,4 @@
-// mirrors suite/harnesses/node/src/ai-sdk-tool-parser.ts sha256 8d6c3c50ca7b355e
-// mirrors suite/harnesses/node/src/ai-sdk-tool-parser.ts sha256 b7f2026df7dcab52
+// mirrors suite/harnesses/node/src/ai-sdk-tool-parser.ts sha256 2bdc4d3543bed8ad
 // __HEADER__
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 

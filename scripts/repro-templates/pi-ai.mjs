@@ -1,6 +1,4 @@
-// mirrors suite/harnesses/node/src/pi-ai.ts sha256 eef12763168a1489
-// mirrors suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts sha256 46866e92190ce1fd
-// mirrors suite/harnesses/node/src/pi-ai.ts sha256 e9253b2c5d6433b5
+// mirrors suite/harnesses/node/src/pi-ai.ts sha256 aa7a0322bae943d6
 // mirrors suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts sha256 af9e57a22810dd98
 // __HEADER__
 import { validateToolArguments } from "__PACKAGE__";

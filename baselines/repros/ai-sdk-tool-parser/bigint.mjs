@@ -4,7 +4,9 @@
 // Case:     coerce/number/beyond-2-pow-53-exact (core level, SPEC §1.2)
 //           "9007199254740993" is integral and becomes exactly that integer.
 // Reason:   SPEC §1.2: integer text beyond 2^53 goes through a double ("9007199254740993" becomes
-//           9007199254740992).
+//           9007199254740992). One mechanism under two signatures: a large power of ten arrives as
+//           a float (integer expected, number given), 2^53 + 1 as its neighbouring integer (the
+//           value differs).
 // Expected: {"x": 9007199254740993}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

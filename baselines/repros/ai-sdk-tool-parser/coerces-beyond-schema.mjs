@@ -7,7 +7,10 @@
 //           integer becomes 5.5, Python-style "{'a': 1}" is repaired to an object, "5" for an
 //           unknown key or under a non-object/absent schema becomes 5, JSON text under untyped
 //           items or additionalProperties is parsed, scalars are wrapped for ["array", "null"] or
-//           ["array", "string"], and 5 for type string becomes "5".
+//           ["array", "string"], and 5 for type string becomes "5". Its signatures are the kinds of
+//           value changed (each differs in the type given or the value), all by the one behaviour:
+//           coerceBySchema converts by its own heuristics where SPEC's rules leave the value as
+//           sent.
 // Expected: {"n": "5", "x y": "[1]"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

@@ -4,7 +4,9 @@
 // Case:     coerce/object/already-object (core level, SPEC §1.2)
 //           An object value is left alone.
 // Reason:   SPEC §1.3: scalars nested inside containers are coerced ("1" inside a parsed object
-//           becomes 1); SPEC says they stay as sent.
+//           becomes 1); SPEC says they stay as sent. One mechanism under several signatures:
+//           integer and boolean text nested natively or inside parsed text, in cases that pin §1.2,
+//           §1.3, §2 and §4.
 // Expected: {"obj": {"a": "1"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

@@ -1,14 +1,14 @@
 // Repro: @ai-sdk-tool/parser 4.1.26, reason `nested-text-not-normalized` of the `ai-sdk-tool-parser` baseline
 // (baselines/ai-sdk-tool-parser.json).
 //
-// Case:     generated/zod-to-json-schema/zod-to-json-schema.tree.openapi3/nested-json-strings (core
-//           level, SPEC §1.2)
+// Case:     generated/mcp-sdk/mcp-sdk.zod3.patch_ops/nested-json-strings (core level, SPEC §1.2)
 //           containers sent as JSON text holding further JSON text for inner containers
 // Reason:   SPEC §1.3: JSON text nested inside an array or object (for example an array item
 //           holding object text, or text at an anyOf/oneOf branch position) is not parsed and
-//           normalized.
-// Expected: {"children": [{"children": [{"name": "text"}], "name": "text", "size": 3}], "name":
-//           "text", "size": 3}
+//           normalized. One mechanism under several signatures: the text sits in an
+//           anyOf/oneOf/allOf branch, at one or several levels, in cases that pin §1.2 and §1.3.
+// Expected: {"document_id": "123e4567-e89b-42d3-a456-426614174000", "operations": [{"op": "add",
+//           "path": "text"}]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
 //           it.
@@ -22,17 +22,51 @@ import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 const schema = {
   "type": "object",
   "properties": {
-    "name": {"type": "string"},
-    "size": {"type": "integer", "minimum": 0},
-    "children": {"type": "array", "items": {"$ref": "#"}, "default": []}
+    "document_id": {"type": "string", "format": "uuid"},
+    "operations": {
+      "type": "array",
+      "items": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "op": {"type": "string", "const": "add"},
+              "path": {"type": "string"},
+              "value": {}
+            },
+            "required": ["op", "path"],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "op": {"type": "string", "const": "remove"},
+              "path": {"type": "string"}
+            },
+            "required": ["op", "path"],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "op": {"type": "string", "const": "move"},
+              "from": {"type": "string"},
+              "path": {"type": "string"}
+            },
+            "required": ["op", "from", "path"],
+            "additionalProperties": false
+          }
+        ]
+      }
+    }
   },
-  "required": ["name"],
-  "additionalProperties": false
+  "required": ["document_id", "operations"],
+  "additionalProperties": false,
+  "$schema": "http://json-schema.org/draft-07/schema#"
 };
 const args = {
-  "name": "text",
-  "size": "3",
-  "children": "[\"{\\\"name\\\": \\\"text\\\", \\\"size\\\": 3, \\\"children\\\": \\\"[\\\\\\\"{\\\\\\\\\\\\\\\"name\\\\\\\\\\\\\\\": \\\\\\\\\\\\\\\"text\\\\\\\\\\\\\\\"}\\\\\\\"]\\\"}\"]"
+  "document_id": "123e4567-e89b-42d3-a456-426614174000",
+  "operations": "[\"{\\\"op\\\": \\\"add\\\", \\\"path\\\": \\\"text\\\"}\"]"
 };
 
 try {

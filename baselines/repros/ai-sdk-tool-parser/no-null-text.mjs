@@ -3,7 +3,9 @@
 //
 // Case:     mcp/nullable-enum/null-text (core level, SPEC §4)
 //           "null" for the nullable enum becomes null.
-// Reason:   SPEC §1.2: the text "null" for a property that allows null is not turned into null.
+// Reason:   SPEC §1.2: the text "null" for a property that allows null is not turned into null. One
+//           mechanism under several signatures: "null" for a type list or a union branch, in cases
+//           that pin §1.2, §2 and §4.
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

@@ -1,13 +1,13 @@
 // Repro: @ai-sdk-tool/parser 4.1.26, reason `scalar-text-missed` of the `ai-sdk-tool-parser` baseline
 // (baselines/ai-sdk-tool-parser.json).
 //
-// Case:     wild/aws-serverless/get_lambda_guidance.mcp/all-strings (hermes level, SPEC §1.2)
-//           every argument sent as a string: numbers, booleans and JSON text for containers
-// Reason:   SPEC §1.2: some scalar text is left as is: "1" for ["boolean", "integer"] stays "1"
-//           (only the first listed type is tried), and "true" or "3" for an MCP anyOf [boolean,
-//           null] or [integer, null] stays a string (hermes level, where MCP ingestion makes that a
-//           nullable boolean or integer).
-// Expected: {"include_examples": true, "use_case": "text"}
+// Case:     coerce/type-lists/boolean-then-integer-one (core level, SPEC §1.2)
+//           Type ["boolean", "integer"]: "1" is no boolean but becomes the integer 1.
+// Reason:   SPEC §1.2: for a type list coerceBySchema tries only one type, the first of its fixed
+//           order (object, array, boolean, number, integer, string) that the list holds, so "1" for
+//           ["boolean", "integer"] is tried as a boolean only and stays "1"; SPEC lets the first
+//           type whose rule changes the value win.
+// Expected: {"bool_or_int": 1}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
 //           it.
@@ -19,24 +19,21 @@
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 
 const schema = {
-  "properties": {
-    "use_case": {
-      "description": "Description of the use case. (e.g. scheduled tasks, event-driven application)",
-      "title": "Use Case",
-      "type": "string"
-    },
-    "include_examples": {
-      "anyOf": [{"type": "boolean"}, {"type": "null"}],
-      "default": true,
-      "description": "Whether to include examples",
-      "title": "Include Examples"
-    }
-  },
-  "required": ["use_case"],
   "type": "object",
-  "title": "get_lambda_guidanceArguments"
+  "properties": {
+    "int_or_text": {"type": ["integer", "string"]},
+    "text_or_int": {"type": ["string", "integer"]},
+    "num_or_int": {"type": ["number", "integer"]},
+    "int_or_num": {"type": ["integer", "number"]},
+    "bool_or_int": {"type": ["boolean", "integer"]},
+    "int_or_bool": {"type": ["integer", "boolean"]},
+    "arr_or_obj": {"type": ["array", "object"]},
+    "obj_or_text": {"type": ["object", "string"]},
+    "text_or_bool": {"type": ["string", "boolean"]},
+    "num_or_bool": {"type": ["number", "boolean"]}
+  }
 };
-const args = {"use_case": "text", "include_examples": "true"};
+const args = {"bool_or_int": "1"};
 
 try {
   console.log(`returned: ${show(coerceBySchema(args, schema))}`);

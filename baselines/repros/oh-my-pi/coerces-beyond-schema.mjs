@@ -7,7 +7,9 @@
 //           booleans, a JSON string holding a number or double-encoded object text is parsed, and
 //           scalars are wrapped for type lists such as ["array", "null"] or ["array"], and "5"
 //           behind a $ref with an invalid ~ escape is coerced as if it resolved; SPEC leaves these
-//           values as sent.
+//           values as sent. Its signatures are the kinds of text converted (to a boolean, an
+//           integer, an object or an array), all by oh-my-pi's own conversions where SPEC's rules
+//           leave the value as sent.
 // Expected: {"n": "\"5\""}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

@@ -7,7 +7,7 @@
 //           leaves the array branch usable.
 // Reason:   SPEC §1.4 and §1.5: long $ref chains and cycles through unions exceed oh-my-pi's
 //           reference depth ("reference depth exceeded"), so a call whose expected arguments are
-//           valid is rejected.
+//           valid is rejected. One mechanism under two signatures: cases that pin §1.4 and §2.
 // Expected: {"holder": {"v": [[1], 2]}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

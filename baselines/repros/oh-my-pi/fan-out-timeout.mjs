@@ -5,7 +5,9 @@
 //           The same union at a nested position admits nothing: JSON text stays.
 // Reason:   SPEC §1.4: schemas whose unions fan out through shared $defs (2^30 paths) are not
 //           answered within the fan-out cases' own 1 s limit, nor a union of only itself nested
-//           within the run's 5 s.
+//           within the run's 5 s. One mechanism under three signatures: no answer within the case's
+//           own limit in cases that pin §1.2 and §1.3, and within the run's limit even on a retry
+//           with a doubled limit (§1.4).
 // Expected: {"holder": {"v": "[1]"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

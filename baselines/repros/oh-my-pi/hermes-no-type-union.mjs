@@ -6,7 +6,10 @@
 //           every argument sent as a string: numbers, booleans and JSON text for containers
 // Reason:   SPEC §1.2 (hermes level): values of properties without a top-level type (anyOf
 //           [integer, null], anyOf [object, null], pydantic and zod unions) are coerced or parsed
-//           where Hermes leaves them strings; core allows either.
+//           where Hermes leaves them strings; core allows either. One mechanism under several
+//           signatures: the converted text is object, array, integer, number or boolean text, in a
+//           union branch, behind a $ref to such a union, or (a zod allOf without type) at the top
+//           level, in cases that pin §1.2 and §2.
 // Expected: {"limit": "3", "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

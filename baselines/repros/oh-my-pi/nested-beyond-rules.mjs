@@ -6,7 +6,9 @@
 // Reason:   SPEC §1.3: oh-my-pi coerces inside containers where SPEC leaves values as sent: scalar
 //           text in arrays and objects ("1" in an array of integers becomes 1, "true" becomes true,
 //           "null" becomes null) and JSON text under additionalProperties or at positions that
-//           admit a string is parsed.
+//           admit a string is parsed. One mechanism under several signatures: integer, boolean,
+//           null, array and object positions inside containers or parsed text, also behind $ref, in
+//           cases that pin §1.2, §1.3, §2 and §4.
 // Expected: {"ints": ["5"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

@@ -5,7 +5,8 @@
 //           A position whose oneOf has an object branch: its JSON text is parsed and the ids
 //           member, itself JSON array text, is parsed too.
 // Reason:   SPEC §1.3: JSON text nested inside an array or object at an anyOf/oneOf branch
-//           position, or text inside text, is not parsed and normalized.
+//           position, or text inside text, is not parsed and normalized. One mechanism under two
+//           signatures: the text at a union branch, natively or inside parsed text.
 // Expected: {"filters": {"one_of_obj": {"ids": [1]}}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

@@ -5,7 +5,8 @@
 //           Schema "integer" (a bare string, not an object): "5" stays.
 // Reason:   SPEC §1.4 and §1.5: a property schema or $ref target that is not an object (a bare
 //           string, an array) makes validation fail ("schema must be an object or boolean") and the
-//           call is rejected; SPEC leaves such values unchanged.
+//           call is rejected; SPEC leaves such values unchanged. One mechanism under two
+//           signatures: cases that pin §1.4 and §2.
 // Expected: {"s": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

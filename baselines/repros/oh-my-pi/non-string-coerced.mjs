@@ -1,12 +1,13 @@
 // Repro: @oh-my-pi/pi-ai 18.2.3, reason `non-string-coerced` of the `oh-my-pi` baseline
 // (baselines/oh-my-pi.json).
 //
-// Case:     coerce/integer/float-value-left-alone (core level, SPEC §1.2)
-//           A number value 5.0 is not a string, so it is left exactly as sent (5.0).
+// Case:     coerce/integer/boolean-value-left-alone (core level, SPEC §1.2)
+//           A boolean value is not touched.
 // Reason:   SPEC §1.2: values that are not strings are coerced too: true for an integer becomes 1,
-//           1 for a boolean becomes true, and 5.0 arrives as 5; values already JSON-typed must pass
-//           unchanged.
-// Expected: {"n": 5.0}
+//           1 for a boolean becomes true (5.0 arriving as 5 is integral-float-hermes); values
+//           already JSON-typed must pass unchanged. One mechanism under two signatures: a boolean
+//           for an integer, an integer for a boolean.
+// Expected: {"n": true}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as
 //           suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts calls it.
@@ -18,7 +19,7 @@
 import { validateToolArguments } from "@oh-my-pi/pi-ai";
 
 const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
-const args = {"n": 5.0};
+const args = {"n": true};
 
 const tool = { name: "paginate", description: "", parameters: schema };
 const toolCall = { type: "toolCall", id: "call_1", name: "paginate", arguments: args };

@@ -3,9 +3,10 @@
 //
 // Case:     coerce/no-top-level-type/boolean-union-null-text (core level, SPEC §1.2)
 //           anyOf [boolean, null]: "NULL" becomes null.
-// Reason:   SPEC §1.2 and §1.5: "null" in another case or with spaces, or for a type list or union
-//           holding null (null first, a boolean union), is not turned into null, so the call is
-//           rejected although its expected arguments are valid.
+// Reason:   SPEC §1.2 and §1.5: "null" in another case or with spaces ("Null" for an MCP optional
+//           integer, "NULL" or "  nULL" for anyOf [integer, null]), or for a type list or union
+//           holding null, is not turned into null, so the call is rejected although its expected
+//           arguments are valid. One mechanism under two signatures: cases that pin §1.2 and §4.
 // Expected: {"flag": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

@@ -5,7 +5,8 @@
 //           arguments already of the right types pass through unchanged
 // Reason:   SPEC §2 and §1.5: zod-style path refs into arrays or unions
 //           (#/properties/point/items/0) are reported as "unresolved reference" and the call is
-//           rejected although they resolve inside the document (a §1.5 failure).
+//           rejected although they resolve inside the document (a §1.5 failure). One mechanism
+//           under three signatures: cases that pin §1.1, §1.2 and §2.
 // Expected: {"bounding_box": [[2.5, 2.5], [2.5, 2.5]], "latitude_hint": 2.5, "point": [2.5, 2.5]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

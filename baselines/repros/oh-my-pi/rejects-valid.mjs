@@ -4,9 +4,12 @@
 // Case:     coerce/untouched/unknown-type-name (core level, SPEC §1.2)
 //           An unknown type name "text": "5" stays.
 // Reason:   SPEC §1.5: calls whose expected arguments are valid are rejected after oh-my-pi's own
-//           coercion breaks them: "2.5" for anyOf [number with maximum 1, string] is turned into
-//           2.5 and then fails the maximum; text it does not parse at an array-or-object position,
-//           an unknown type name and an MCP nullable enum given "null" are refused too.
+//           handling: object text where anyOf [array, object] admits either is checked against the
+//           array branch only ("expected array, received string"); JSON text nested inside JSON
+//           text several levels deep is left a string and refused; an unknown type name ("text") is
+//           refused ("expected text"); "null" for a nullable enum (aws-serverless
+//           webapp_deployment_help) is kept and fails the enum. Its two signatures are the same
+//           refusal in cases that pin §1.2 and §1.3.
 // Expected: {"unknown_type": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

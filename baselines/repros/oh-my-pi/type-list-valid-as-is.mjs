@@ -7,6 +7,9 @@
 //           is left as is: "true" or "TRUE" for ["string", "boolean"], "5" for ["string",
 //           "integer"], "null" or " null " for a nullable string all stay strings; SPEC says the
 //           first type whose rule changes the value wins and the null rule applies whatever T is.
+//           One mechanism under several signatures: the string is kept (or a non-string value
+//           turned into a string) where null, boolean, integer or object came first, at the top
+//           level, in a union branch or behind $ref.
 // Expected: {"text": 5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

@@ -7,7 +7,8 @@
 //           leaves the array branch usable.
 // Reason:   SPEC §1.4: a 10,000-deep $ref chain or very deep schema makes compile overflow the
 //           stack (RangeError: Maximum call stack size exceeded); on the chain only after 3 to 5 s,
-//           hence the declared 15 s limit.
+//           hence the declared 15 s limit. One mechanism under three signatures: the same
+//           RangeError in cases that pin §1.2, §1.4 and §2.
 // Expected: {"holder": {"v": [[1], 2]}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

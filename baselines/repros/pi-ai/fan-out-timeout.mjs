@@ -5,7 +5,8 @@
 //           "null" for an integer whose anyOf fans out to 2^30 paths, none of them null: the null
 //           search finds nothing, the integer rule fails, the value stays.
 // Reason:   SPEC §1.4: schemas whose unions fan out through shared $defs (2^30 paths) are not
-//           answered within the fan-out cases' own 1 s limit.
+//           answered within the fan-out cases' own 1 s limit. One mechanism under two signatures:
+//           the same missing answer in cases that pin §1.2 and §1.3.
 // Expected: {"count": "null"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

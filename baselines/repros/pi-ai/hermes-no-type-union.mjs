@@ -6,7 +6,8 @@
 //           every argument sent as a string: numbers, booleans and JSON text for containers
 // Reason:   SPEC §1.2 (hermes level): a property without top-level type (anyOf [integer, null]) has
 //           its branches coerced, so "3" becomes 3 where Hermes leaves it a string; core allows
-//           either.
+//           either. One mechanism under three signatures: integer, number and boolean text in a
+//           union branch.
 // Expected: {"limit": "3", "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

@@ -4,7 +4,8 @@
 // Case:     nested/containers-inlined/innermost-scalars-not-coerced (core level, SPEC §1.3)
 //           An array of arrays of integers holding "1": the scalar stays a string.
 // Reason:   SPEC §1.3: pi-ai coerces scalars inside arrays and objects ("1" in a matrix of integers
-//           arrives as 1); SPEC says scalars nested inside containers are not coerced.
+//           arrives as 1); SPEC says scalars nested inside containers are not coerced. One
+//           mechanism under two signatures: nested integer and boolean text.
 // Expected: {"matrix": [["1"]]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

@@ -6,7 +6,10 @@
 // Reason:   SPEC §1.2, §1.3 and §1.5: pi-ai never parses JSON text, so "{...}"/"[...]" for an
 //           object or array property stays a string; pi-ai then rejects a call whose expected
 //           arguments are valid (a §1.5 failure), or delivers the string where a string branch lets
-//           it validate.
+//           it validate. One mechanism under several signatures: cases that pin §1.2, §1.3, §1.4,
+//           §2 and §4 are rejected where the kept text is invalid, and show as a wrong value (the
+//           string kept) where a string type, a string branch or an unconstrained position lets it
+//           validate.
 // Expected: {"obj": {}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

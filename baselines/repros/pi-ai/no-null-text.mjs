@@ -5,7 +5,8 @@
 //           "null" for the nullable enum becomes null.
 // Reason:   SPEC §1.2 and §1.5: pi-ai coerces only "" to null, never the text "null", so "null" for
 //           a nullable integer/array/object property fails validation and a valid call is rejected
-//           (a §1.5 failure).
+//           (a §1.5 failure). One mechanism under two signatures: cases that pin §1.2 and §4 (MCP
+//           nullable unions).
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

@@ -6,7 +6,9 @@
 // Reason:   SPEC §1.4 and §2: a schema node that is not an object (null as a property schema, a
 //           $ref or $defs entry that is a string such as "integer") makes validateToolArguments
 //           throw TypeError ("Cannot use 'in' operator to search for 'type' in integer"); the whole
-//           refs/out-of-scope group errors because its schema holds one such node.
+//           refs/out-of-scope group errors because its schema holds one such node. One mechanism
+//           under several signatures: the same TypeError in cases that pin §1.1, §1.3, §1.4 and §2
+//           (a null property schema gives its "Cannot read properties of null" form).
 // Expected: {"nul": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

@@ -1,13 +1,15 @@
 // Repro: @mariozechner/pi-ai 0.73.1, reason `non-string-coerced` of the `pi-ai` baseline
 // (baselines/pi-ai.json).
 //
-// Case:     coerce/integer/float-value-left-alone (core level, SPEC §1.2)
-//           A number value 5.0 is not a string, so it is left exactly as sent (5.0).
+// Case:     coerce/integer/boolean-value-left-alone (core level, SPEC §1.2)
+//           A boolean value is not touched.
 // Reason:   SPEC §1.2: values that are not strings are coerced too: true for an integer becomes 1,
 //           1 for a boolean becomes true, true for a string becomes "true", null becomes 0 (also in
-//           anyOf [integer, null]); and 5.0 arrives as 5 (JavaScript keeps no float/integer
-//           distinction). Values already JSON-typed must pass unchanged.
-// Expected: {"n": 5.0}
+//           anyOf [integer, null]). 5.0 arriving as 5 is integral-float-hermes. Values already
+//           JSON-typed must pass unchanged. One mechanism under several signatures: each is a JSON
+//           value of another type converted (a boolean, an integer or null; under a type or a union
+//           branch).
+// Expected: {"n": true}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
@@ -18,7 +20,7 @@
 import { validateToolArguments } from "@mariozechner/pi-ai";
 
 const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
-const args = {"n": 5.0};
+const args = {"n": true};
 
 const tool = { name: "paginate", description: "", parameters: schema };
 const toolCall = { type: "toolCall", id: "call_1", name: "paginate", arguments: args };

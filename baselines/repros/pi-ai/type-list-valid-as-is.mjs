@@ -6,7 +6,9 @@
 // Reason:   SPEC §1.2: with a type list or an anyOf holding string, a string that already validates
 //           is left as is: "5" for ["integer", "string"] stays "5", "null" for anyOf [string, null]
 //           stays "null", "TRUE" for ["string", "boolean"] stays; SPEC says the first type whose
-//           rule changes the value wins and the null rule applies whatever T is.
+//           rule changes the value wins and the null rule applies whatever T is. One mechanism
+//           under several signatures: the string is kept where null, boolean or integer was due, at
+//           the top level or in a union branch.
 // Expected: {"id": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

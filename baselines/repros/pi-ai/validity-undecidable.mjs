@@ -6,7 +6,8 @@
 // Reason:   SPEC §1.5: the call is rejected where the validity of its expected arguments cannot be
 //           decided (a $ref that points at nothing in the document; a zod4 draft-7 reused-ref
 //           schema the suite's validator raises on); SPEC §1.5 counts such a rejection as a
-//           failure.
+//           failure. One mechanism under several signatures: cases that pin §1.2, §1.3, §1.4, §2
+//           and §4.
 // Expected: {"missing": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

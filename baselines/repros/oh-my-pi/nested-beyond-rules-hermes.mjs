@@ -1,27 +1,39 @@
-// Repro: @oh-my-pi/pi-ai 18.2.3, reason `no-unmapping` of the `oh-my-pi` baseline
+// Repro: @oh-my-pi/pi-ai 18.2.3, reason `nested-beyond-rules-hermes` of the `oh-my-pi` baseline
 // (baselines/oh-my-pi.json).
 //
-// Case:     mcp/input-schema-without-type/properties-still-used (core level, SPEC §4)
-//           The properties are still used: "5" becomes 5 and "first_name" is mapped back.
-// Reason:   SPEC §1.1 (and §1.5 when a renamed key is required): oh-my-pi does no key unmapping, so
-//           "first_name" is delivered instead of "first name" (or, where the original name is
-//           required, the call is rejected although its expected arguments are valid).
-// Expected: {"n": 5, "first name": "A"}
+// Case:     nested/map-values/map-value-text-stays (hermes level, SPEC §1.3)
+//           The object text is parsed (SPEC §1.2); array text held as a map value stays as sent at
+//           hermes level: Hermes walks properties, items and union branches, not
+//           additionalProperties.
+// Reason:   SPEC §1.3 (hermes level): inside parsed JSON text oh-my-pi also parses text that is a
+//           value of an additionalProperties map (zod z.record, pydantic dict[str, Model]) or sits
+//           behind a $ref there, where Hermes leaves that text as sent. One mechanism under several
+//           signatures: object and array text, also behind a $ref to the map's value schema, in
+//           cases that pin §1.2 and §1.3.
+// Expected: {"overrides": {"labels": "[\"a\"]"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as
 //           suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      bun add @oh-my-pi/pi-ai@18.2.3 && bun no-unmapping.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/oh-my-pi/no-unmapping.mjs
+// Run:      bun add @oh-my-pi/pi-ai@18.2.3 && bun nested-beyond-rules-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/oh-my-pi/nested-beyond-rules-hermes.mjs
 //
 // Written by `make repros` from scripts/repro-templates/pi-ai.mjs; edit that, not this.
 import { validateToolArguments } from "@oh-my-pi/pi-ai";
 
-const schema = {"properties": {"n": {"type": "integer"}, "first name": {"type": "string"}}};
-const args = {"n": "5", "first_name": "A"};
+const schema = {
+  "type": "object",
+  "properties": {
+    "overrides": {
+      "type": "object",
+      "additionalProperties": {"type": "array", "items": {"type": "string"}}
+    }
+  }
+};
+const args = {"overrides": "{\"labels\": \"[\\\"a\\\"]\"}"};
 
-const tool = { name: "count_things", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "count_things", arguments: args };
+const tool = { name: "configure", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "configure", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {

@@ -1,23 +1,25 @@
-// Repro: @ai-sdk-tool/parser 4.1.26, reason `no-unmapping` of the `ai-sdk-tool-parser` baseline
+// Repro: @ai-sdk-tool/parser 4.1.26, reason `integral-float-hermes` of the `ai-sdk-tool-parser` baseline
 // (baselines/ai-sdk-tool-parser.json).
 //
-// Case:     mcp/input-schema-without-type/properties-still-used (core level, SPEC §4)
-//           The properties are still used: "5" becomes 5 and "first_name" is mapped back.
-// Reason:   SPEC §1.1: coerceBySchema does no key unmapping, so a sanitized key such as
-//           "first_name" reaches the tool instead of "first name" (and its value is not prepared).
-// Expected: {"n": 5, "first name": "A"}
+// Case:     coerce/integer/float-value-left-alone (hermes level, SPEC §1.2)
+//           A number value 5.0 is not a string, so it is left exactly as sent (5.0): Hermes's
+//           Python keeps the float (hermes: SPEC §5 compares integral floats apart from integers).
+// Reason:   SPEC §5 (hermes level): the value 5.0 for an integer property arrives as 5, since
+//           JavaScript has one number type (JSON.parse("5.0") is 5); core counts an integral float
+//           as the equal integer, hermes level keeps Python's distinction.
+// Expected: {"n": 5.0}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
 //           it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install @ai-sdk-tool/parser@4.1.26 && node no-unmapping.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ai-sdk-tool-parser/no-unmapping.mjs
+// Run:      npm install @ai-sdk-tool/parser@4.1.26 && node integral-float-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ai-sdk-tool-parser/integral-float-hermes.mjs
 //
 // Written by `make repros` from scripts/repro-templates/ai-sdk-tool-parser.mjs; edit that, not this.
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 
-const schema = {"properties": {"n": {"type": "integer"}, "first name": {"type": "string"}}};
-const args = {"n": "5", "first_name": "A"};
+const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
+const args = {"n": 5.0};
 
 try {
   console.log(`returned: ${show(coerceBySchema(args, schema))}`);

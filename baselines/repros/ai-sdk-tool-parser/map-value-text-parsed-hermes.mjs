@@ -1,16 +1,21 @@
-// Repro: @ai-sdk-tool/parser 4.1.26, reason `no-json-text` of the `ai-sdk-tool-parser` baseline
+// Repro: @ai-sdk-tool/parser 4.1.26, reason `map-value-text-parsed-hermes` of the `ai-sdk-tool-parser` baseline
 // (baselines/ai-sdk-tool-parser.json).
 //
-// Case:     coerce/array/wrap-string-items-not-coerced (core level, SPEC §1.2)
-//           Array of integers: "5" is wrapped as ["5"], the item not coerced.
-// Reason:   SPEC §1.2: a JSON string for an object or array property is not parsed.
-// Expected: {"ints": ["5"]}
+// Case:     nested/map-values/map-value-text-stays (hermes level, SPEC §1.3)
+//           The object text is parsed (SPEC §1.2); array text held as a map value stays as sent at
+//           hermes level: Hermes walks properties, items and union branches, not
+//           additionalProperties.
+// Reason:   SPEC §1.3 (hermes level): coerceBySchema parses JSON text found as a value of an
+//           additionalProperties map (zod z.record, a JSON-Schema-valued "properties" map in vapi's
+//           create_tool), where Hermes leaves that text as sent. One mechanism under three
+//           signatures: object and array text, in cases that pin §1.2 and §1.3.
+// Expected: {"overrides": {"labels": "[\"a\"]"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
 //           it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install @ai-sdk-tool/parser@4.1.26 && node no-json-text.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ai-sdk-tool-parser/no-json-text.mjs
+// Run:      npm install @ai-sdk-tool/parser@4.1.26 && node map-value-text-parsed-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ai-sdk-tool-parser/map-value-text-parsed-hermes.mjs
 //
 // Written by `make repros` from scripts/repro-templates/ai-sdk-tool-parser.mjs; edit that, not this.
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
@@ -18,15 +23,13 @@ import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 const schema = {
   "type": "object",
   "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
+    "overrides": {
+      "type": "object",
+      "additionalProperties": {"type": "array", "items": {"type": "string"}}
+    }
   }
 };
-const args = {"ints": "5"};
+const args = {"overrides": "{\"labels\": \"[\\\"a\\\"]\"}"};
 
 try {
   console.log(`returned: ${show(coerceBySchema(args, schema))}`);

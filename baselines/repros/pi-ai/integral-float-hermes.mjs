@@ -1,26 +1,27 @@
-// Repro: @mariozechner/pi-ai 0.73.1, reason `no-unmapping` of the `pi-ai` baseline
+// Repro: @mariozechner/pi-ai 0.73.1, reason `integral-float-hermes` of the `pi-ai` baseline
 // (baselines/pi-ai.json).
 //
-// Case:     mcp/input-schema-without-type/properties-still-used (core level, SPEC §4)
-//           The properties are still used: "5" becomes 5 and "first_name" is mapped back.
-// Reason:   SPEC §1.1 (and §1.5 when a renamed key is required): pi-ai does no key unmapping, so
-//           "first_name" is delivered instead of "first name" (or, where the original name is
-//           required, the call is rejected although its expected arguments are valid).
-// Expected: {"n": 5, "first name": "A"}
+// Case:     coerce/integer/float-value-left-alone (hermes level, SPEC §1.2)
+//           A number value 5.0 is not a string, so it is left exactly as sent (5.0): Hermes's
+//           Python keeps the float (hermes: SPEC §5 compares integral floats apart from integers).
+// Reason:   SPEC §5 (hermes level): the value 5.0 for an integer property arrives as 5, since
+//           JavaScript has one number type (JSON.parse("5.0") is 5); core counts an integral float
+//           as the equal integer, hermes level keeps Python's distinction.
+// Expected: {"n": 5.0}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install @mariozechner/pi-ai@0.73.1 && node no-unmapping.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/pi-ai/no-unmapping.mjs
+// Run:      npm install @mariozechner/pi-ai@0.73.1 && node integral-float-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/pi-ai/integral-float-hermes.mjs
 //
 // Written by `make repros` from scripts/repro-templates/pi-ai.mjs; edit that, not this.
 import { validateToolArguments } from "@mariozechner/pi-ai";
 
-const schema = {"properties": {"n": {"type": "integer"}, "first name": {"type": "string"}}};
-const args = {"n": "5", "first_name": "A"};
+const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
+const args = {"n": 5.0};
 
-const tool = { name: "count_things", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "count_things", arguments: args };
+const tool = { name: "paginate", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "paginate", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {
