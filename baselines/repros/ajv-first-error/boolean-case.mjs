@@ -3,10 +3,10 @@
 //
 // Case:     coerce/boolean/upper-case (core level, SPEC §1.2)
 //           "TRUE" becomes true.
-// Reason:   SPEC §1.2 and §1.5: ajv coerces only exactly "true"/"false" (and "1"/"0" style numbers)
-//           to booleans; "TRUE", "True" or " true " stays a string and the call is rejected ("must
-//           be boolean"), also behind $ref and in a type list (the signatures differ by path and
-//           section).
+// Reason:   SPEC §1.2 and §1.5: ajv turns only the exact strings "true"/"false" into booleans (and
+//           the numbers 1/0, see non-string-coerced); "TRUE", "True" or " true " stays a string and
+//           the call is rejected ("must be boolean"), also behind $ref and in a type list (the
+//           signatures differ by path and section).
 // Expected: {"flag": true}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:

@@ -4,13 +4,13 @@
 // Case:     robustness/parameters-properties-null/arguments-unchanged (core level, SPEC §1.4)
 //           Every argument passes unchanged.
 // Reason:   SPEC §1.4: ajv validates the schema against its dialect's meta-schema (validateSchema
-//           is on, as in every caller checked) and ajv.compile throws "schema is invalid" for one
-//           it refuses, so no argument of the tool is prepared: a property schema that is a bare
-//           string, a number or null, an unknown type name, properties: null, an enum with
-//           duplicate members (vapi), a draft-07 array-form items (pydantic 1) in a schema without
-//           $schema, which the Ajv2020 instance reads as 2020-12 (MCP's default). One throw seen on
-//           cases pinning §1.2 and §1.4 (the signatures differ by section and by the meta-schema
-//           message).
+//           left on, as Kimi Code, gemini-cli and Qwen Code leave it) and ajv.compile throws
+//           "schema is invalid" for one it refuses, so no argument of the tool is prepared: a
+//           property schema that is a bare string, a number or null, an unknown type name,
+//           properties: null, an enum with duplicate members (vapi), a draft-07 array-form items
+//           (pydantic 1) in a schema without $schema, which the Ajv2020 instance reads as 2020-12
+//           (MCP's default). One throw seen on cases pinning §1.2 and §1.4 (the signatures differ
+//           by section and by the meta-schema message).
 // Expected: {"a": "5", "b b": "[1]", "c_c": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:

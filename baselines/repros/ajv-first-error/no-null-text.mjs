@@ -3,11 +3,12 @@
 //
 // Case:     mcp/nullable-enum/null-text (core level, SPEC §4)
 //           "null" for the nullable enum becomes null.
-// Reason:   SPEC §1.2 (§1.5 for the rejection): ajv coerces only "" to null, never the text "null",
-//           so "null" for a property that allows null (type list, nullable, anyOf null branch)
-//           stays a string: ajv rejects the call where no other branch accepts it, and delivers
-//           "null" where a string branch does. One mechanism; the signatures differ by the paths
-//           ajv names and by where the string is kept.
+// Reason:   SPEC §1.2 (§1.5 for the rejection): ajv coerces to null only "", 0 and false (its
+//           documented coercion table), never the text "null", so "null" for a property that allows
+//           null (type list, nullable, anyOf null branch) stays a string: ajv rejects the call
+//           where no other branch accepts it, and delivers "null" where a string branch does. One
+//           mechanism; the signatures differ by the paths ajv names and by where the string is
+//           kept.
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
