@@ -114,17 +114,6 @@ def _row_options(entry: Entry) -> dict[str, str]:
     return dict(zip(entry.node[1::2], entry.node[2::2], strict=True))
 
 
-def _ajv_fixed_class(entry: Entry, case: CoerceCase) -> dict[str, str]:
-    """ajv.mjs: the one class a row's --dialect names (2020-12 by default) and its --coerce."""
-    options = _row_options(entry)
-    draft_07 = options.get("--dialect", "2020-12") == "draft-07"
-    return {
-        "__AJV_CLASS__": "Ajv" if draft_07 else "Ajv2020",
-        "__AJV_MODULE__": "ajv" if draft_07 else "ajv/dist/2020.js",
-        "__COERCE_TYPES__": '"array"' if options.get("--coerce") == "array" else "true",
-    }
-
-
 ONLY_2020_12 = frozenset({"prefixItems", "$dynamicAnchor", "$dynamicRef"})
 ONLY_2019_09 = frozenset(
     {"dependentRequired", "dependentSchemas", "maxContains", "minContains", "unevaluatedItems",
@@ -177,7 +166,6 @@ def _package_name(entry: Entry, case: CoerceCase) -> dict[str, str]:
 
 
 OPTIONS: dict[str, Callable[[Entry, CoerceCase], dict[str, str]]] = {  # by template file
-    "ajv.mjs": _ajv_fixed_class,
     "ajv-per-dialect.mjs": _ajv_per_dialect,
     "pi-ai.mjs": _package_name,
 }

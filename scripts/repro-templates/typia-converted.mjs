@@ -1,4 +1,4 @@
-// mirrors suite/harnesses/node/src/typia.ts sha256 a384e805932d93a7
+// mirrors suite/harnesses/node/src/typia.ts sha256 c1d3b4638c87c0a1
 // __HEADER__
 import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 

@@ -1,36 +1,39 @@
 // Repro: ajv 8.20.0, reason `array-text-wrapped` of the `ajv-array` baseline
 // (baselines/ajv-array.json).
 //
-// Case:     wild/datadog/list_dashboards.mcp/all-strings (core level, SPEC §1.2)
-//           every argument sent as a string: numbers, booleans and JSON text for containers
-// Reason:   SPEC §1.2: with coerceTypes: "array" JSON array text is not parsed but wrapped: "[1,
-//           2]" for type array arrives as ["[1, 2]"] (and "{\"a\": 1}" for ["array", "object"] as
-//           ["{\"a\": 1}"]).
-// Expected: {"name": "text", "tags": ["text"]}
+// Case:     models/godot-paths-as-json-text/paths-json-text (core level, SPEC §1.2)
+//           ["/Main/Camera3D"] as text becomes the list.
+// Reason:   SPEC §1.2 (§1.5 for the rejection): with coerceTypes: "array" JSON array text is not
+//           parsed but wrapped: "[1, 2]" for type array arrives as ["[1, 2]"] (object text for
+//           ["array", "object"] likewise). Where the items carry a type, format or pattern, the
+//           wrapped string fails it ("data/to/0 must match format \"email\"", "must be object") and
+//           ajv rejects a call whose expected arguments are valid; this, not format assertion, is
+//           why those calls are rejected. One mechanism; the signatures differ by the paths and
+//           keywords ajv names and by where the text sits.
+// Expected: {"paths": ["/Main/Camera3D"]}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node array-text-wrapped.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node array-text-wrapped.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/array-text-wrapped.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
-  "type": "object",
-  "properties": {
-    "name": {"type": "string", "description": "Filter dashboards by name"},
-    "tags": {
-      "type": "array",
-      "items": {"type": "string"},
-      "description": "Filter dashboards by tags"
-    }
-  },
-  "required": []
+  "properties": {"paths": {"items": {"type": "string"}, "title": "Paths", "type": "array"}},
+  "required": ["paths"],
+  "title": "editor_selection_setArguments",
+  "type": "object"
 };
-const args = {"name": "text", "tags": "[\"text\"]"};
+const args = {"paths": "[\"/Main/Camera3D\"]"};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

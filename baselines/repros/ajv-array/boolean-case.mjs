@@ -3,22 +3,29 @@
 //
 // Case:     coerce/boolean/upper-case (core level, SPEC §1.2)
 //           "TRUE" becomes true.
-// Reason:   SPEC §1.2 and §1.5: only exactly "true"/"false" are coerced; "TRUE" or " true " fails
-//           validation and a valid call is rejected (a §1.5 failure).
+// Reason:   SPEC §1.2 and §1.5: ajv turns only the exact strings "true"/"false" into booleans (and
+//           the numbers 1/0, see non-string-coerced); "TRUE", "True" or " true " stays a string and
+//           the call is rejected ("must be boolean"), also behind $ref and in a type list (the
+//           signatures differ by path and section).
 // Expected: {"flag": true}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node boolean-case.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node boolean-case.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/boolean-case.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {"type": "object", "properties": {"flag": {"type": "boolean"}}};
 const args = {"flag": "TRUE"};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

@@ -5,17 +5,21 @@
 //           A value union whose first branch refers to itself, the second being an array of the
 //           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
 //           leaves the array branch usable.
-// Reason:   SPEC §1.4: a 10,000-deep $ref chain or very deep schema makes compile overflow the
-//           stack (RangeError: Maximum call stack size exceeded).
+// Reason:   SPEC §1.4: a 10,000-deep $ref chain, a cyclic union or a very deep schema makes
+//           ajv.compile (or the generated validate function) overflow the stack, RangeError:
+//           Maximum call stack size exceeded; the same throw on cases pinning §1.2, §1.4 and §2.
 // Expected: {"holder": {"v": [[1], 2]}}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node deep-schema-overflows.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node deep-schema-overflows.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/deep-schema-overflows.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -50,7 +54,9 @@ const schema = {
 };
 const args = {"holder": {"v": "[\"[1]\", 2]"}};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

@@ -1,37 +1,44 @@
 // Repro: ajv 8.20.0, reason `hermes-no-type-union` of the `ajv-array` baseline
 // (baselines/ajv-array.json).
 //
-// Case:     generated/pydantic-captures/1.10.27.set-value/string-ttl (hermes level, SPEC §1.2)
-//           only 'ttl' sent as a string; the others already typed
-// Reason:   SPEC §1.2 (hermes level): a property without top-level type (anyOf [integer, null]) has
-//           its branches coerced, so "3" becomes 3 where Hermes leaves it a string; core allows
-//           either.
-// Expected: {"key": "text", "ttl": "3", "value": 3}
+// Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.ref-seen/all-strings (hermes
+//           level, SPEC §1.2)
+//           every argument sent as a string: numbers, booleans and JSON text for containers
+// Reason:   SPEC §1.2 (hermes level): a property without top-level type (anyOf [integer, null])
+//           gets only the null rule at hermes level, but ajv coerces the text inside the branch
+//           that accepts it: "3" becomes 3, "true" true, also behind $ref; core allows either. The
+//           signatures differ by type and by $ref.
+// Expected: {"limit": "3", "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node hermes-no-type-union.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node hermes-no-type-union.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/hermes-no-type-union.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
-import Ajv2020 from "ajv/dist/2020.js";
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
 
 const schema = {
-  "title": "SetValueInput",
   "type": "object",
   "properties": {
-    "key": {"title": "Key", "type": "string"},
-    "value": {
-      "title": "Value",
-      "anyOf": [{"type": "integer"}, {"type": "string"}, {"type": "boolean"}]
+    "query": {"type": "string"},
+    "limit": {
+      "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
     },
-    "ttl": {"title": "Ttl", "anyOf": [{"type": "integer"}, {"type": "number"}]}
+    "offset": {}
   },
-  "required": ["key", "value"]
+  "required": ["query", "limit"],
+  "additionalProperties": false,
+  "$schema": "http://json-schema.org/draft-07/schema#"
 };
-const args = {"key": "text", "value": 3, "ttl": "3"};
+const args = {"query": "text", "limit": "3"};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv, the class for draft-07: the schema declares "$schema": "http://json-schema.org/draft-07/schema#".
+const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

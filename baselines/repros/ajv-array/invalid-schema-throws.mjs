@@ -3,23 +3,33 @@
 //
 // Case:     robustness/parameters-properties-null/arguments-unchanged (core level, SPEC §1.4)
 //           Every argument passes unchanged.
-// Reason:   SPEC §1.4: a property schema ajv's meta-schema refuses (a bare string, a number, an
-//           unknown type name, properties: null) makes compile throw 'schema is invalid'; the step
-//           must leave such values unchanged.
+// Reason:   SPEC §1.4: ajv validates the schema against its dialect's meta-schema (validateSchema
+//           left on, as Kimi Code, gemini-cli and Qwen Code leave it) and ajv.compile throws
+//           "schema is invalid" for one it refuses, so no argument of the tool is prepared: a
+//           property schema that is a bare string, a number or null, an unknown type name,
+//           properties: null, an enum with duplicate members (vapi), a draft-07 array-form items
+//           (pydantic 1) in a schema without $schema, which the Ajv2020 instance reads as 2020-12
+//           (MCP's default). One throw seen on cases pinning §1.2 and §1.4 (the signatures differ
+//           by section and by the meta-schema message).
 // Expected: {"a": "5", "b b": "[1]", "c_c": null}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node invalid-schema-throws.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node invalid-schema-throws.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/invalid-schema-throws.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {"type": "object", "properties": null};
 const args = {"a": "5", "b b": "[1]", "c_c": null};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

@@ -4,16 +4,22 @@
 // Case:     coerce/array/wrap-string-items-not-coerced (core level, SPEC §1.2)
 //           Array of integers: "5" is wrapped as ["5"], the item not coerced.
 // Reason:   SPEC §1.3: ajv coerces scalars inside arrays and objects ("1" in a matrix of integers
-//           arrives as 1); SPEC says scalars nested inside containers are not coerced.
+//           arrives as 1, "true" nested as true, and a nested string where an array is admitted is
+//           wrapped: "null" under anyOf [array, null] becomes ["null"]); SPEC says scalars nested
+//           inside containers are not coerced. The signatures differ only by the scalar's type and
+//           where it sits.
 // Expected: {"ints": ["5"]}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node nested-scalars-coerced.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node nested-scalars-coerced.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/nested-scalars-coerced.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -28,7 +34,9 @@ const schema = {
 };
 const args = {"ints": "5"};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

@@ -4,17 +4,20 @@
 // Case:     coerce/array/wrap-object (core level, SPEC §1.2)
 //           Type exactly "array": {"a": 1} is wrapped as [{"a": 1}].
 // Reason:   SPEC §1.2 and §1.5: coerceTypes: "array" wraps only scalars, so an object for type
-//           "array" is not wrapped in a one-element array and a valid call is rejected (a §1.5
-//           failure).
+//           "array" is not wrapped in a one-element array and a valid call is rejected ("must be
+//           array").
 // Expected: {"arr": [{"a": 1}]}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node no-array-wrap.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node no-array-wrap.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/no-array-wrap.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -29,7 +32,9 @@ const schema = {
 };
 const args = {"arr": {"a": 1}};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

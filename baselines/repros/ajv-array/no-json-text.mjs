@@ -3,24 +3,31 @@
 //
 // Case:     coerce/object/empty-object-text (core level, SPEC §1.2)
 //           "{}" becomes {}.
-// Reason:   SPEC §1.2, §1.3 and §1.5: coerceTypes never parses JSON text, so "{...}"/"[...]" for an
-//           object or array property stays a string; ajv then rejects a call whose expected
-//           arguments are valid (a §1.5 failure), or delivers the string where a string branch lets
-//           it validate.
+// Reason:   SPEC §1.2 and §1.3 (§1.5 for the rejection): coerceTypes: "array" never parses JSON
+//           text, so "{...}"/"[...]" for an object or array property (top level, nested, behind
+//           $ref, in a union branch) stays a string; ajv then rejects the call ("must be
+//           object"/"must be array") although its expected arguments are valid, or, where a string
+//           branch accepts the text, delivers the string. One mechanism: the signatures differ by
+//           the set of paths ajv names in its message and by the section the case pins.
 // Expected: {"obj": {}}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node no-json-text.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node no-json-text.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/no-json-text.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {"type": "object", "properties": {"obj": {"type": "object"}}};
 const args = {"obj": "{}"};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

@@ -3,18 +3,24 @@
 //
 // Case:     mcp/nullable-enum/null-text (core level, SPEC §4)
 //           "null" for the nullable enum becomes null.
-// Reason:   SPEC §1.2 and §1.5: ajv coerces only "" to null, never the text "null", so "null" for a
-//           nullable integer/array/object property fails validation and a valid call is rejected (a
-//           §1.5 failure).
+// Reason:   SPEC §1.2 (§1.5 for the rejection): ajv coerces to null only "", 0 and false (its
+//           documented coercion table), never the text "null", so "null" for a property that allows
+//           null (type list, nullable, anyOf null branch) stays a string: ajv rejects the call
+//           where no other branch accepts it, and delivers "null" where a string branch does. One
+//           mechanism; the signatures differ by the paths ajv names and by where the string is
+//           kept.
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node no-null-text.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node no-null-text.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/no-null-text.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -27,7 +33,9 @@ const schema = {
 };
 const args = {"order": "null"};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

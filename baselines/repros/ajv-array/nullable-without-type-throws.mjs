@@ -4,17 +4,23 @@
 // Case:     generated/zod-to-json-schema/zod-to-json-schema.settings.openapi3/typed (core level,
 //           SPEC §1.2)
 //           arguments already of the right types pass through unchanged
-// Reason:   SPEC §1.4: a property with "nullable": true and no "type" (OpenAPI style) makes ajv
-//           compile throw '"nullable" cannot be used without "type"'; the case errors.
+// Reason:   SPEC §1.4: a property with "nullable": true and no "type" (OpenAPI 3.0 style, as
+//           zod-to-json-schema's openapi3 target writes) makes ajv.compile throw '"nullable" cannot
+//           be used without "type"', so the case errors and no argument of the tool is prepared;
+//           the step must never raise. The same throw is seen on cases pinning §1.2, §2 and §4 (the
+//           signatures differ only by the section the case pins).
 // Expected: {"overrides": {"key": ["text"]}, "values": {"key": "text"}}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node nullable-without-type-throws.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node nullable-without-type-throws.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/nullable-without-type-throws.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -40,7 +46,9 @@ const schema = {
 };
 const args = {"values": {"key": "text"}, "overrides": {"key": ["text"]}};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

@@ -5,17 +5,21 @@
 //           The remote $ref beside type integer keeps the type ("5" becomes 5); the definition that
 //           is only a remote $ref leaves "7" as sent.
 // Reason:   SPEC §2: a remote $ref (another document or URL, or one made remote by $id) makes
-//           compile throw "can't resolve reference"; SPEC §2 says the value behaves as if there
-//           were no resolver.
+//           ajv.compile throw "can't resolve reference" (or "no schema with key or ref" for a
+//           remote $schema-like id), so no argument is prepared; SPEC §2 says the value behaves as
+//           if there were no resolver. The same throw on cases pinning §1.1, §1.3, §2 and §4.
 // Expected: {"n": 5, "other": "7"}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node remote-ref-throws.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node remote-ref-throws.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/remote-ref-throws.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -27,7 +31,9 @@ const schema = {
 };
 const args = {"n": "5", "other": "7"};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

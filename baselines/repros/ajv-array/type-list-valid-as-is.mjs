@@ -3,19 +3,23 @@
 //
 // Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
 //           nullable arguments sent as the string "null"
-// Reason:   SPEC §1.2: with a type list or an anyOf holding string, a string that already validates
-//           is left as is: "5" for ["integer", "string"] stays "5", "null" for anyOf [string, null]
-//           stays "null", "TRUE" for ["string", "boolean"] stays; SPEC says the first type whose
-//           rule changes the value wins and the null rule applies whatever T is.
+// Reason:   SPEC §1.2: with a type list or an anyOf holding string, ajv leaves a string that
+//           already validates as it is: "5" for ["integer", "string"] stays "5", "TRUE" for
+//           ["string", "boolean"] stays, "null" for anyOf [string, null] stays "null"; SPEC says
+//           the first type whose rule changes the value wins and the null rule applies whatever T
+//           is. The signatures differ only by the JSON type expected.
 // Expected: {"id": null}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node type-list-valid-as-is.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node type-list-valid-as-is.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/type-list-valid-as-is.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "properties": {
@@ -30,7 +34,9 @@ const schema = {
 };
 const args = {"id": "null"};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

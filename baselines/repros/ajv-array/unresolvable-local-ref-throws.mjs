@@ -3,18 +3,23 @@
 //
 // Case:     refs/dangling-local/neighbour-integer-text (core level, SPEC §2)
 //           "5" for the integer beside the dangling reference becomes 5.
-// Reason:   SPEC §2: a local $ref that points at nothing in the document (#/$defs/Missing) makes
-//           compile throw "can't resolve reference", so no argument of the tool is prepared; SPEC
-//           §2 says such a value behaves as if there were no resolver, left as it is.
+// Reason:   SPEC §2: a $ref that does not resolve inside the document makes ajv.compile throw
+//           "can't resolve reference", so no argument is prepared: #/$defs/Missing,
+//           zod-to-json-schema's "#/properties/a/b" written unescaped for the key "a/b", and its
+//           relative "1/point/items/0" style; SPEC §2 says such a value behaves as if there were no
+//           resolver. The signatures differ by the ref's form and the section the case pins.
 // Expected: {"n": 5}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node unresolvable-local-ref-throws.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node unresolvable-local-ref-throws.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/unresolvable-local-ref-throws.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -22,7 +27,9 @@ const schema = {
 };
 const args = {"n": "5"};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

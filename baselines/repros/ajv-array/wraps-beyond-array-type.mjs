@@ -3,20 +3,23 @@
 //
 // Case:     coerce/array/null-not-wrapped (core level, SPEC §1.2)
 //           null is not wrapped.
-// Reason:   SPEC §1.2: scalars are wrapped where T is not exactly "array": null for type array
-//           becomes [null], "x" or 5 for ["array", "null"], ["array"] or ["array", "object"]
-//           becomes ["x"] / [5], and a string (even "null") for anyOf [array, null] without
-//           top-level type becomes ["..."]; SPEC wraps only non-null values when T is exactly
-//           "array".
+// Reason:   SPEC §1.2: coerceTypes: "array" wraps scalars wherever an array is allowed, not only
+//           where T is exactly "array": null for type array becomes [null], "x" or 5 for ["array",
+//           "null"] or anyOf [array, string] becomes ["x"] / [5], and "null" for anyOf [array,
+//           null] becomes ["null"]; SPEC wraps only non-null values when T is exactly "array". The
+//           signatures differ by the wrapped type and by whether a union holds the array.
 // Expected: {"arr": null}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: "array"}), as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
+//           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
+//           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node wraps-beyond-array-type.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node wraps-beyond-array-type.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/wraps-beyond-array-type.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -31,7 +34,9 @@ const schema = {
 };
 const args = {"arr": null};
 
-const ajv = new Ajv2020({ coerceTypes: "array", strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

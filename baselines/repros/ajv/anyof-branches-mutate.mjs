@@ -3,19 +3,28 @@
 //
 // Case:     coerce/union-values/integer-under-integer-string-or-boolean (core level, SPEC §1.2)
 //           3 for anyOf [integer, string, boolean] stays the integer 3.
-// Reason:   SPEC §1.2: with allErrors every anyOf branch coerces the value in place, so a value
-//           already valid under an earlier branch is rewritten by a later one (3 for anyOf
-//           [integer, string, boolean] arrives as "3", 2.5 for anyOf [number, string] as "2.5").
+// Reason:   SPEC §1.2: Ajv2020 (the instance for a schema declaring 2020-12 or no $schema)
+//           evaluates every anyOf branch, since it supports unevaluatedProperties/Items, and
+//           coerceTypes: true rewrites the value in place inside each branch it runs, with no undo
+//           (ajv's coercion docs say so): a value already valid under an earlier branch is
+//           rewritten by a later one: 3 for anyOf [integer, string, boolean] arrives as "3", 2.5
+//           for anyOf [number, string] (pydantic's Decimal) as "2.5". allErrors plays no part; the
+//           draft-07 class stops at the first passing branch. The signatures differ by type and by
+//           whether the union sits behind $ref.
 // Expected: {"count": 3}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: true}), the 2020-12 class: coerce in place, validate, reject
-//           when invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
+//           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
+//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
+//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
+//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node anyof-branches-mutate.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node anyof-branches-mutate.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/anyof-branches-mutate.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -27,7 +36,9 @@ const schema = {
 };
 const args = {"count": 3};
 
-const ajv = new Ajv2020({ coerceTypes: true, strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

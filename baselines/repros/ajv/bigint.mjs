@@ -3,23 +3,30 @@
 //
 // Case:     coerce/number/beyond-2-pow-53-exact (core level, SPEC §1.2)
 //           "9007199254740993" is integral and becomes exactly that integer.
-// Reason:   SPEC §1.2: integer text beyond 2^53 goes through a double ("9007199254740993" becomes
-//           9007199254740992, "1e308" becomes 1e+308 not the exact integer).
+// Reason:   SPEC §1.2: ajv reads integer text through a double: "9007199254740993" becomes
+//           9007199254740992 (a different integer), "1e308" becomes the float 1e+308 not the exact
+//           integer (the two signatures).
 // Expected: {"x": 9007199254740993}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: true}), the 2020-12 class: coerce in place, validate, reject
-//           when invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
+//           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
+//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
+//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
+//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node bigint.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node bigint.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/bigint.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {"type": "object", "properties": {"x": {"type": "number"}}};
 const args = {"x": "9007199254740993"};
 
-const ajv = new Ajv2020({ coerceTypes: true, strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

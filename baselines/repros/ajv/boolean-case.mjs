@@ -3,23 +3,31 @@
 //
 // Case:     coerce/boolean/upper-case (core level, SPEC §1.2)
 //           "TRUE" becomes true.
-// Reason:   SPEC §1.2 and §1.5: only exactly "true"/"false" are coerced; "TRUE" or " true " fails
-//           validation and a valid call is rejected (a §1.5 failure).
+// Reason:   SPEC §1.2 and §1.5: ajv turns only the exact strings "true"/"false" into booleans (and
+//           the numbers 1/0, see non-string-coerced); "TRUE", "True" or " true " stays a string and
+//           the call is rejected ("must be boolean"), also behind $ref and in a type list (the
+//           signatures differ by path and section).
 // Expected: {"flag": true}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: true}), the 2020-12 class: coerce in place, validate, reject
-//           when invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
+//           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
+//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
+//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
+//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node boolean-case.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node boolean-case.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/boolean-case.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {"type": "object", "properties": {"flag": {"type": "boolean"}}};
 const args = {"flag": "TRUE"};
 
-const ajv = new Ajv2020({ coerceTypes: true, strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

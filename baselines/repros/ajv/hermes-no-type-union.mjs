@@ -1,38 +1,46 @@
 // Repro: ajv 8.20.0, reason `hermes-no-type-union` of the `ajv` baseline
 // (baselines/ajv.json).
 //
-// Case:     generated/pydantic-captures/1.10.27.set-value/string-ttl (hermes level, SPEC §1.2)
-//           only 'ttl' sent as a string; the others already typed
-// Reason:   SPEC §1.2 (hermes level): a property without top-level type (anyOf [integer, null]) has
-//           its branches coerced, so "3" becomes 3 where Hermes leaves it a string; core allows
-//           either.
-// Expected: {"key": "text", "ttl": "3", "value": 3}
+// Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.ref-seen/all-strings (hermes
+//           level, SPEC §1.2)
+//           every argument sent as a string: numbers, booleans and JSON text for containers
+// Reason:   SPEC §1.2 (hermes level): a property without top-level type (anyOf [integer, null])
+//           gets only the null rule at hermes level, but ajv coerces the text inside the branch
+//           that accepts it: "3" becomes 3, "true" true, also behind $ref; core allows either. The
+//           signatures differ by type and by $ref.
+// Expected: {"limit": "3", "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: true}), the 2020-12 class: coerce in place, validate, reject
-//           when invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
+//           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
+//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
+//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
+//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node hermes-no-type-union.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node hermes-no-type-union.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/hermes-no-type-union.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
-import Ajv2020 from "ajv/dist/2020.js";
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
 
 const schema = {
-  "title": "SetValueInput",
   "type": "object",
   "properties": {
-    "key": {"title": "Key", "type": "string"},
-    "value": {
-      "title": "Value",
-      "anyOf": [{"type": "integer"}, {"type": "string"}, {"type": "boolean"}]
+    "query": {"type": "string"},
+    "limit": {
+      "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
     },
-    "ttl": {"title": "Ttl", "anyOf": [{"type": "integer"}, {"type": "number"}]}
+    "offset": {}
   },
-  "required": ["key", "value"]
+  "required": ["query", "limit"],
+  "additionalProperties": false,
+  "$schema": "http://json-schema.org/draft-07/schema#"
 };
-const args = {"key": "text", "value": 3, "ttl": "3"};
+const args = {"query": "text", "limit": "3"};
 
-const ajv = new Ajv2020({ coerceTypes: true, strict: false, allErrors: true });
+// Ajv, the class for draft-07: the schema declares "$schema": "http://json-schema.org/draft-07/schema#".
+const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

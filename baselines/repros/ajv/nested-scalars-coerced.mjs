@@ -4,17 +4,22 @@
 // Case:     nested/containers-inlined/innermost-scalars-not-coerced (core level, SPEC §1.3)
 //           An array of arrays of integers holding "1": the scalar stays a string.
 // Reason:   SPEC §1.3: ajv coerces scalars inside arrays and objects ("1" in a matrix of integers
-//           arrives as 1); SPEC says scalars nested inside containers are not coerced.
+//           arrives as 1, "true" nested as true); SPEC says scalars nested inside containers are
+//           not coerced. The signatures differ only by the scalar's type and where it sits.
 // Expected: {"matrix": [["1"]]}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: true}), the 2020-12 class: coerce in place, validate, reject
-//           when invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
+//           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
+//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
+//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
+//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node nested-scalars-coerced.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node nested-scalars-coerced.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/nested-scalars-coerced.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -73,7 +78,9 @@ const schema = {
 };
 const args = {"matrix": [["1"]]};
 
-const ajv = new Ajv2020({ coerceTypes: true, strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

@@ -1,27 +1,32 @@
 // Repro: ajv 8.20.0, reason `non-string-coerced` of the `ajv` baseline
 // (baselines/ajv.json).
 //
-// Case:     coerce/integer/float-value-left-alone (core level, SPEC §1.2)
-//           A number value 5.0 is not a string, so it is left exactly as sent (5.0).
-// Reason:   SPEC §1.2: values that are not strings are coerced too: true for an integer becomes 1,
-//           1 for a boolean becomes true, null for a non-nullable integer becomes 0; and 5.0
-//           arrives as 5 (JavaScript keeps no float/integer distinction). Values already JSON-typed
-//           must pass unchanged.
-// Expected: {"n": 5.0}
+// Case:     coerce/integer/boolean-value-left-alone (core level, SPEC §1.2)
+//           A boolean value is not touched.
+// Reason:   SPEC §1.2: ajv coerces values that are not strings too: true for an integer becomes 1,
+//           1 for a boolean becomes true, null for a non-nullable integer becomes 0; values already
+//           JSON-typed must pass unchanged. One mechanism, one signature per type pair.
+// Expected: {"n": true}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: true}), the 2020-12 class: coerce in place, validate, reject
-//           when invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
+//           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
+//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
+//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
+//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node non-string-coerced.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node non-string-coerced.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/non-string-coerced.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
-const args = {"n": 5.0};
+const args = {"n": true};
 
-const ajv = new Ajv2020({ coerceTypes: true, strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

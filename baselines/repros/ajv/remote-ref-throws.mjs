@@ -5,18 +5,23 @@
 //           The remote $ref beside type integer keeps the type ("5" becomes 5); the definition that
 //           is only a remote $ref leaves "7" as sent.
 // Reason:   SPEC §2: a remote $ref (another document or URL, or one made remote by $id) makes
-//           compile throw "can't resolve reference"; SPEC §2 says the value behaves as if there
-//           were no resolver.
+//           ajv.compile throw "can't resolve reference" (or "no schema with key or ref" for a
+//           remote $schema-like id), so no argument is prepared; SPEC §2 says the value behaves as
+//           if there were no resolver. The same throw on cases pinning §1.1, §1.3, §2 and §4.
 // Expected: {"n": 5, "other": "7"}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     new Ajv2020({coerceTypes: true}), the 2020-12 class: coerce in place, validate, reject
-//           when invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
+//           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
+//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
+//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
+//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install ajv@8.20.0 && node remote-ref-throws.mjs
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node remote-ref-throws.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/remote-ref-throws.mjs
 //
-// Written by `make repros` from scripts/repro-templates/ajv.mjs; edit that, not this.
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
@@ -28,7 +33,9 @@ const schema = {
 };
 const args = {"n": "5", "other": "7"};
 
-const ajv = new Ajv2020({ coerceTypes: true, strict: false, allErrors: true });
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
+addFormats(ajv);
 try {
   const validate = ajv.compile(schema);
   const data = structuredClone(args); // ajv coerces in place: validate a copy

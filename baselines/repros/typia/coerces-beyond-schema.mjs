@@ -1,28 +1,46 @@
 // Repro: @typia/utils 14.0.6, reason `coerces-beyond-schema` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     coerce/number/decimal-comma-stays (core level, SPEC §1.2)
-//           "1,5" stays.
+// Case:     mcp/input-schema-without-properties/arguments-unchanged (core level, SPEC §4)
+//           With no properties, every argument passes unchanged.
 // Reason:   SPEC §1.2 and §1.4: LlmJson.coerce converts text no rule converts: "5.5" for an integer
 //           becomes 5.5, "yes"/"1"/"on"/"t" for a boolean become true, number text with trailing
 //           characters or "1_000" is cut to a leading number, object text for type array is parsed
 //           to an object, JSON text for an object property that holds an array or number is parsed,
-//           and values for unknown keys or unknown type names are converted.
-// Expected: {"x": "1,5"}
+//           and values for unknown keys or unknown type names are converted, broken or truncated
+//           object text ("{bad", "{\"a\":") becomes {}, and double-encoded object text is unwrapped
+//           to the object. One mechanism, coercion by typia's own looser rules; the signatures
+//           differ by type and position.
+// Expected: {"n": "5", "x y": "[1]"}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install @typia/utils@14.0.6 && node coerces-beyond-schema.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/coerces-beyond-schema.mjs
 //
-// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
-import { LlmJson } from "@typia/utils";
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 
-const schema = {"type": "object", "properties": {"x": {"type": "number"}}};
-const args = {"x": "1,5"};
+const schema = {"type": "object"};
+const args = {"n": "5", "x y": "[1]"};
 
 try {
-  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
 } catch (error) {
   console.log(`threw: ${describe(error)}`);
 }

@@ -5,17 +5,20 @@
 //           A value union whose first branch refers to itself, the second being an array of the
 //           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
 //           leaves the array branch usable.
-// Reason:   SPEC §1.4: cyclic unions or very deep schemas overflow the stack (RangeError: Maximum
-//           call stack size exceeded).
+// Reason:   SPEC §1.4: cyclic unions or very deep schemas (a 10,000-deep $ref chain) overflow the
+//           stack in the converter or in LlmJson.coerce (RangeError: Maximum call stack size
+//           exceeded).
 // Expected: {"holder": {"v": [[1], 2]}}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install @typia/utils@14.0.6 && node deep-schema-overflows.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/deep-schema-overflows.mjs
 //
-// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
-import { LlmJson } from "@typia/utils";
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 
 const schema = {
   "type": "object",
@@ -51,7 +54,20 @@ const schema = {
 const args = {"holder": {"v": "[\"[1]\", 2]"}};
 
 try {
-  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
 } catch (error) {
   console.log(`threw: ${describe(error)}`);
 }

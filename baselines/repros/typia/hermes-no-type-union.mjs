@@ -1,39 +1,57 @@
 // Repro: @typia/utils 14.0.6, reason `hermes-no-type-union` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     coerce/no-top-level-type/integer-union-number-text-stays (hermes level, SPEC §1.2)
-//           (hermes) anyOf [integer, null] has no top-level type, so only the null rule applies:
-//           "5" stays a string.
-// Reason:   SPEC §1.2 (hermes level): a property without top-level type (anyOf [integer, null]) has
-//           its branches coerced, so "3" becomes 3, "true" becomes true and JSON text for anyOf
-//           [object, null] or [array, null] is parsed, where Hermes leaves each a string; core
+// Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.ref-seen/all-strings (hermes
+//           level, SPEC §1.2)
+//           every argument sent as a string: numbers, booleans and JSON text for containers
+// Reason:   SPEC §1.2 (hermes level): a property without top-level type gets only the null rule at
+//           hermes level, but LlmJson.coerce coerces through its branches: "3" for anyOf [integer,
+//           null] becomes 3, "true" becomes true, and JSON text is parsed for anyOf [object, null]
+//           or [array, null], a oneOf of objects (a discriminated union) or an allOf holding a $ref
+//           (pydantic's submodel with a description), where Hermes leaves each a string; core
 //           allows either.
-// Expected: {"limit": "5"}
+// Expected: {"limit": "3", "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install @typia/utils@14.0.6 && node hermes-no-type-union.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/hermes-no-type-union.mjs
 //
-// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
-import { LlmJson } from "@typia/utils";
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 
 const schema = {
   "type": "object",
   "properties": {
-    "limit": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
-    "flag": {"anyOf": [{"type": "boolean"}, {"type": "null"}]},
-    "ratio": {"oneOf": [{"type": "number"}, {"type": "null"}]},
-    "config": {"anyOf": [{"type": "object"}, {"type": "null"}]},
-    "tags": {
-      "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}]
-    }
-  }
+    "query": {"type": "string"},
+    "limit": {
+      "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
+    },
+    "offset": {}
+  },
+  "required": ["query", "limit"],
+  "additionalProperties": false,
+  "$schema": "http://json-schema.org/draft-07/schema#"
 };
-const args = {"limit": "5"};
+const args = {"query": "text", "limit": "3"};
 
 try {
-  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
 } catch (error) {
   console.log(`threw: ${describe(error)}`);
 }

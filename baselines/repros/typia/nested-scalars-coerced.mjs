@@ -1,40 +1,42 @@
 // Repro: @typia/utils 14.0.6, reason `nested-scalars-coerced` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     refs/root-ref-inlined/array-text-of-objects (core level, SPEC §1.3)
-//           Behind a root $ref, JSON text for an array of objects is parsed; the objects' own
-//           JSON-text members stay (scalars nested in containers are not coerced).
-// Reason:   SPEC §1.3: scalars nested inside containers are coerced ("1" inside a parsed object
-//           becomes 1); SPEC says they stay as sent.
-// Expected: {"children": [{"count": "2", "children": []}]}
+// Case:     coerce/object/already-object (core level, SPEC §1.2)
+//           An object value is left alone.
+// Reason:   SPEC §1.3: LlmJson.coerce coerces scalars inside containers ("1" inside a parsed object
+//           becomes 1, "true" true, "null" null in a nested union), also behind $ref and inside
+//           parsed text; SPEC says they stay as sent. The signatures differ by the scalar's type
+//           and where it sits.
+// Expected: {"obj": {"a": "1"}}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install @typia/utils@14.0.6 && node nested-scalars-coerced.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/nested-scalars-coerced.mjs
 //
-// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
-import { LlmJson } from "@typia/utils";
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 
-const schema = {
-  "type": "object",
-  "properties": {
-    "count": {"type": "integer"},
-    "verbose": {"type": "boolean"},
-    "first name": {"type": "string"},
-    "children": {
-      "type": "array",
-      "items": {
-        "type": "object",
-        "properties": {"count": {"type": "integer"}, "children": {"type": "array"}}
-      }
-    }
-  }
-};
-const args = {"children": "[{\"count\": \"2\", \"children\": \"[]\"}]"};
+const schema = {"type": "object", "properties": {"obj": {"type": "object"}}};
+const args = {"obj": {"a": "1"}};
 
 try {
-  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
 } catch (error) {
   console.log(`threw: ${describe(error)}`);
 }

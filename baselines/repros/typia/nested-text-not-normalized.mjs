@@ -1,36 +1,97 @@
 // Repro: @typia/utils 14.0.6, reason `nested-text-not-normalized` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     coerce/array/wrap-integer (core level, SPEC §1.2)
-//           Type exactly "array": 5 is wrapped as [5].
-// Reason:   SPEC §1.3: JSON text nested inside an array or object (for example an array item
-//           holding object text, or text at an anyOf/oneOf branch position) is not parsed and
-//           normalized.
-// Expected: {"arr": [5]}
+// Case:     nested/containers-inlined/oneof-object-branch-recursive (core level, SPEC §1.3)
+//           A position whose oneOf has an object branch: its JSON text is parsed and the ids
+//           member, itself JSON array text, is parsed too.
+// Reason:   SPEC §1.3: JSON text nested inside an array or object is not parsed where the position
+//           admits an object or array through a oneOf/anyOf branch or a $ref ("{\"ids\": \"[1]\"}"
+//           for a oneOf object branch under filters stays a string; "[1, 2]" behind a $ref in the
+//           fan-out schema stays); the signatures differ by union, $ref and depth.
+// Expected: {"filters": {"one_of_obj": {"ids": [1]}}}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install @typia/utils@14.0.6 && node nested-text-not-normalized.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/nested-text-not-normalized.mjs
 //
-// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
-import { LlmJson } from "@typia/utils";
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 
 const schema = {
   "type": "object",
   "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
+    "rows": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "cells": {"type": "array", "items": {"type": "integer"}},
+          "meta": {"type": "object"}
+        }
+      }
+    },
+    "matrix": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}},
+    "plain_list": {"type": "array"},
+    "plain_obj": {"type": "object"},
+    "filters": {
+      "type": "object",
+      "properties": {
+        "labels": {"type": "array", "items": {"type": "string"}},
+        "limit": {"type": "integer"},
+        "enabled": {"type": "boolean"},
+        "range": {
+          "type": "object",
+          "properties": {"low": {"type": "number"}, "high": {"type": "number"}}
+        },
+        "maybe_tags": {
+          "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}]
+        },
+        "listed_tags": {"type": ["array", "null"]},
+        "one_of_obj": {
+          "oneOf": [
+            {"type": "object", "properties": {"ids": {"type": "array"}}},
+            {"type": "string"}
+          ]
+        },
+        "all_of_obj": {
+          "allOf": [{"type": "object", "properties": {"ids": {"type": "array"}}}]
+        },
+        "either": {"anyOf": [{"type": "array"}, {"type": "object"}]},
+        "note": {"type": "string"},
+        "ref_list": {"type": "array", "items": {"type": "string"}}
+      }
+    },
+    "events": {
+      "type": "array",
+      "items": {
+        "anyOf": [
+          {"type": "object", "properties": {"tags": {"type": "array"}}},
+          {"type": "null"}
+        ]
+      }
+    }
   }
 };
-const args = {"arr": 5};
+const args = {"filters": {"one_of_obj": "{\"ids\": \"[1]\"}"}};
 
 try {
-  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
 } catch (error) {
   console.log(`threw: ${describe(error)}`);
 }

@@ -1,25 +1,41 @@
 // Repro: @typia/utils 14.0.6, reason `non-string-changed` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     coerce/integer/float-value-left-alone (core level, SPEC §1.2)
-//           A number value 5.0 is not a string, so it is left exactly as sent (5.0).
-// Reason:   SPEC §1.2: values that are not strings are changed (5.0 arrives as 5; JavaScript keeps
-//           no float/integer distinction); values already JSON-typed must pass unchanged.
+// Case:     coerce/integer/float-value-left-alone (hermes level, SPEC §1.2)
+//           A number value 5.0 is not a string, so it is left exactly as sent (5.0): Hermes's
+//           Python keeps the float (hermes: SPEC §5 compares integral floats apart from integers).
+// Reason:   SPEC §1.2 (hermes level, §5): 5.0 arrives as 5 (JavaScript has one number type); the
+//           Python distinction is kept only at hermes level.
 // Expected: {"n": 5.0}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install @typia/utils@14.0.6 && node non-string-changed.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/non-string-changed.mjs
 //
-// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
-import { LlmJson } from "@typia/utils";
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 
 const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
 const args = {"n": 5.0};
 
 try {
-  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
 } catch (error) {
   console.log(`threw: ${describe(error)}`);
 }

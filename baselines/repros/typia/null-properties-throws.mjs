@@ -1,26 +1,40 @@
 // Repro: @typia/utils 14.0.6, reason `null-properties-throws` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     mcp/input-schema-without-properties/arguments-unchanged (core level, SPEC §4)
-//           With no properties, every argument passes unchanged.
-// Reason:   SPEC §1.4: LlmJson.coerce throws TypeError "Cannot convert undefined or null to object"
-//           on object schemas without properties (anyOf [object, null], additionalProperties-only
-//           maps, remote/dangling refs it cannot see through); the step must never raise.
-// Expected: {"n": "5", "x y": "[1]"}
+// Case:     robustness/parameters-properties-null/arguments-unchanged (core level, SPEC §1.4)
+//           Every argument passes unchanged.
+// Reason:   SPEC §1.4: a parameters schema whose properties is null makes typia throw TypeError
+//           "Cannot convert undefined or null to object"; the step must never raise.
+// Expected: {"a": "5", "b b": "[1]", "c_c": null}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install @typia/utils@14.0.6 && node null-properties-throws.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/null-properties-throws.mjs
 //
-// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
-import { LlmJson } from "@typia/utils";
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 
-const schema = {"type": "object"};
-const args = {"n": "5", "x y": "[1]"};
+const schema = {"type": "object", "properties": null};
+const args = {"a": "5", "b b": "[1]", "c_c": null};
 
 try {
-  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
 } catch (error) {
   console.log(`threw: ${describe(error)}`);
 }

@@ -3,23 +3,39 @@
 //
 // Case:     coerce/number/python-leading-dot (hermes level, SPEC §1.2)
 //           (hermes) ".5" becomes 0.5.
-// Reason:   SPEC §1.2 (hermes level): Python number spellings ("1_000", "+5", non-ASCII digits) are
-//           not converted where Hermes converts them; core leaves these open.
+// Reason:   SPEC §1.2 (hermes level): Python number spellings ("+5", non-ASCII digits) are not
+//           converted where Hermes converts them; core leaves these open. The signatures differ by
+//           the number type.
 // Expected: {"x": 0.5}
 //           (the arguments the tool must receive, compared type-strictly)
-// Call:     LlmJson.coerce(input, parameters), as suite/harnesses/node/src/typia.ts calls it.
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install @typia/utils@14.0.6 && node python-number-syntax.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/python-number-syntax.mjs
 //
-// Written by `make repros` from scripts/repro-templates/typia.mjs; edit that, not this.
-import { LlmJson } from "@typia/utils";
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 
 const schema = {"type": "object", "properties": {"x": {"type": "number"}}};
 const args = {"x": ".5"};
 
 try {
-  console.log(`returned: ${show(LlmJson.coerce(args, schema))}`);
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
 } catch (error) {
   console.log(`threw: ${describe(error)}`);
 }

@@ -1,0 +1,56 @@
+// Repro: ajv 8.20.0, reason `invalid-schema-throws` of the `ajv-first-error` baseline
+// (baselines/ajv-first-error.json).
+//
+// Case:     robustness/parameters-properties-null/arguments-unchanged (core level, SPEC §1.4)
+//           Every argument passes unchanged.
+// Reason:   SPEC §1.4: ajv validates the schema against its dialect's meta-schema (validateSchema
+//           left on, as Kimi Code, gemini-cli and Qwen Code leave it) and ajv.compile throws
+//           "schema is invalid" for one it refuses, so no argument of the tool is prepared: a
+//           property schema that is a bare string, a number or null, an unknown type name,
+//           properties: null, an enum with duplicate members (vapi), a draft-07 array-form items
+//           (pydantic 1) in a schema without $schema, which the Ajv2020 instance reads as 2020-12
+//           (MCP's default). One throw seen on cases pinning §1.2 and §1.4 (the signatures differ
+//           by section and by the meta-schema message).
+// Expected: {"a": "5", "b b": "[1]", "c_c": null}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
+//           false, the setting of gemini-cli's (0.61.0) and Qwen Code's (0.24.4) SchemaValidator
+//           instances, which do not coerce, as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node invalid-schema-throws.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-first-error/invalid-schema-throws.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+const schema = {"type": "object", "properties": null};
+const args = {"a": "5", "b b": "[1]", "c_c": null};
+
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true });
+addFormats(ajv);
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,57 @@
+// Repro: ajv 8.20.0, reason `no-json-text` of the `ajv-first-error` baseline
+// (baselines/ajv-first-error.json).
+//
+// Case:     coerce/object/empty-object-text (core level, SPEC §1.2)
+//           "{}" becomes {}.
+// Reason:   SPEC §1.2 and §1.3 (§1.5 for the rejection): coerceTypes: true never parses JSON text,
+//           so "{...}"/"[...]" for an object or array property (top level, nested, behind $ref, in
+//           a union branch) stays a string; ajv then rejects the call ("must be object"/"must be
+//           array") although its expected arguments are valid, or, where a string branch accepts
+//           the text, delivers the string. One mechanism: the signatures differ by the set of paths
+//           ajv names in its message and by the section the case pins. The fan-out case
+//           nested-array-text is rejected the same way (after a retry, within 2 s); there the suite
+//           cannot decide the expected arguments' validity within 5 s, and SPEC §1.5 counts a
+//           rejection it cannot decide as a failure too.
+// Expected: {"obj": {}}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
+//           false, the setting of gemini-cli's (0.61.0) and Qwen Code's (0.24.4) SchemaValidator
+//           instances, which do not coerce, as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node no-json-text.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-first-error/no-json-text.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+const schema = {"type": "object", "properties": {"obj": {"type": "object"}}};
+const args = {"obj": "{}"};
+
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true });
+addFormats(ajv);
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,52 @@
+// Repro: ajv 8.20.0, reason `text-to-infinity` of the `ajv-first-error` baseline
+// (baselines/ajv-first-error.json).
+//
+// Case:     coerce/number/overflow-stays (core level, SPEC §1.2)
+//           "1e400" is not finite as a double and stays.
+// Reason:   SPEC §1.2: ajv reads number text with Number(), so text that is not finite as a double
+//           ("1e400", a 5,001-digit integer, "-Infinity") becomes Infinity or -Infinity, which the
+//           tool receives (JSON cannot carry it; the suite shows it as Infinity, SPEC §5); it must
+//           stay the string.
+// Expected: {"x": "1e400"}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
+//           false, the setting of gemini-cli's (0.61.0) and Qwen Code's (0.24.4) SchemaValidator
+//           instances, which do not coerce, as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node text-to-infinity.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-first-error/text-to-infinity.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+const schema = {"type": "object", "properties": {"x": {"type": "number"}}};
+const args = {"x": "1e400"};
+
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true });
+addFormats(ajv);
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

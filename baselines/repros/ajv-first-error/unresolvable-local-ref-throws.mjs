@@ -1,0 +1,56 @@
+// Repro: ajv 8.20.0, reason `unresolvable-local-ref-throws` of the `ajv-first-error` baseline
+// (baselines/ajv-first-error.json).
+//
+// Case:     refs/dangling-local/neighbour-integer-text (core level, SPEC §2)
+//           "5" for the integer beside the dangling reference becomes 5.
+// Reason:   SPEC §2: a $ref that does not resolve inside the document makes ajv.compile throw
+//           "can't resolve reference", so no argument is prepared: #/$defs/Missing,
+//           zod-to-json-schema's "#/properties/a/b" written unescaped for the key "a/b", and its
+//           relative "1/point/items/0" style; SPEC §2 says such a value behaves as if there were no
+//           resolver. The signatures differ by the ref's form and the section the case pins.
+// Expected: {"n": 5}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
+//           false, the setting of gemini-cli's (0.61.0) and Qwen Code's (0.24.4) SchemaValidator
+//           instances, which do not coerce, as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node unresolvable-local-ref-throws.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-first-error/unresolvable-local-ref-throws.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+const schema = {
+  "type": "object",
+  "properties": {"n": {"type": "integer"}, "missing": {"$ref": "#/$defs/Missing"}}
+};
+const args = {"n": "5"};
+
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true });
+addFormats(ajv);
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,57 @@
+// Repro: ajv 8.20.0, reason `formats-asserted` of the `ajv` baseline
+// (baselines/ajv.json).
+//
+// Case:     coerce/format-annotation/not-a-duration (core level, SPEC §1.5)
+//           "3" becomes 3 beside "soon", which is no duration but valid: format asserts nothing.
+// Reason:   SPEC §1.5: the caller registers ajv-formats, so `format` is asserted: "soon" for format
+//           "duration" (a pydantic timedelta), valid where format is an annotation (the 2020-12
+//           default, and the suite's validity check), fails validation and a call whose expected
+//           arguments are valid is rejected.
+// Expected: {"n": 3, "delay": "soon"}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
+//           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
+//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
+//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
+//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node formats-asserted.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/formats-asserted.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+const schema = {
+  "type": "object",
+  "properties": {"n": {"type": "integer"}, "delay": {"type": "string", "format": "duration"}}
+};
+const args = {"n": "3", "delay": "soon"};
+
+// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
+const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
+addFormats(ajv);
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

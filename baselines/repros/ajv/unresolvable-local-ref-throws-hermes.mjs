@@ -1,0 +1,60 @@
+// Repro: ajv 8.20.0, reason `unresolvable-local-ref-throws-hermes` of the `ajv` baseline
+// (baselines/ajv.json).
+//
+// Case:     generated/mcp-sdk/mcp-sdk.zod3.slash_key/typed.681a8ae6 (hermes level, SPEC §1.2)
+//           arguments already of the right types pass through unchanged
+// Reason:   SPEC §2: the mechanism of unresolvable-local-ref-throws (ajv.compile throws "can't
+//           resolve reference" on zod-to-json-schema's relative refs and its unescaped
+//           "#/properties/a/b") on cases whose expected value is hermes level; the throw does not
+//           depend on the expectation.
+// Expected: {"a/b": 3}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
+//           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
+//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
+//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
+//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node unresolvable-local-ref-throws-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/unresolvable-local-ref-throws-hermes.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
+
+const schema = {
+  "type": "object",
+  "properties": {"a/b": {"type": "integer", "minimum": 0}, "c": {"$ref": "#/properties/a/b"}},
+  "required": ["a/b", "c"],
+  "additionalProperties": false,
+  "$schema": "http://json-schema.org/draft-07/schema#"
+};
+const args = {"a/b": 3};
+
+// Ajv, the class for draft-07: the schema declares "$schema": "http://json-schema.org/draft-07/schema#".
+const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
+addFormats(ajv);
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,56 @@
+// Repro: @typia/utils 14.0.6, reason `coerces-beyond-schema-hermes` of the `typia` baseline
+// (baselines/typia.json).
+//
+// Case:     coerce/integer/python-underscores (hermes level, SPEC §1.2)
+//           (hermes) "1_000" is a Python spelling and becomes 1000.
+// Reason:   SPEC §1.2 (hermes level): LlmJson.coerce cuts number text at its first non-digit, so
+//           "1_000" for an integer becomes 1, where Hermes reads Python's 1000.
+// Expected: {"n": 1000}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @typia/utils@14.0.6 && node coerces-beyond-schema-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/coerces-beyond-schema-hermes.mjs
+//
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
+
+const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
+const args = {"n": "1_000"};
+
+try {
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

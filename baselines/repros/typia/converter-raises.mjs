@@ -1,0 +1,73 @@
+// Repro: @typia/utils 14.0.6, reason `converter-raises` of the `typia` baseline
+// (baselines/typia.json).
+//
+// Case:     robustness/non-object-property-schemas/true-schema-number-text (core level, SPEC §1.4)
+//           Schema true: "5" stays.
+// Reason:   SPEC §1.4: malformed schema parts (a boolean, null or bare-string property schema,
+//           anyOf that is not a list, an empty $ref or one that is a number, properties that is not
+//           an object, a type that is a number or a list of non-strings) make typia's converter
+//           (OpenApiConverter.upgradeSchema / LlmSchemaConverter.parameters) throw a TypeError
+//           ("schema.anyOf.forEach is not a function", "Cannot read properties of null") instead of
+//           refusing the schema; the step must never raise. The two signatures are the two
+//           TypeError messages.
+// Expected: {"t": "5"}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @typia/utils@14.0.6 && node converter-raises.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/converter-raises.mjs
+//
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
+
+const schema = {
+  "type": "object",
+  "properties": {
+    "t": true,
+    "f": false,
+    "s": "integer",
+    "l": [{"type": "integer"}],
+    "nul": null,
+    "num": 5,
+    "a b": true,
+    "ok": {"type": "integer"}
+  }
+};
+const args = {"t": "5"};
+
+try {
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,87 @@
+// Repro: @typia/utils 14.0.6, reason `no-array-wrap-hermes` of the `typia` baseline
+// (baselines/typia.json).
+//
+// Case:     mcp/optional-submodel-inlined/optional-array-collapsed-wraps (hermes level, SPEC §4)
+//           (hermes) Collapsed to type "array", a plain "a" is wrapped.
+// Reason:   SPEC §1.2 and §4 (hermes level): the mechanism of no-array-wrap ("a" for an optional
+//           array that MCP ingestion collapses to type array is not wrapped) on hermes-level MCP
+//           cases.
+// Expected: {"tags": ["a"]}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @typia/utils@14.0.6 && node no-array-wrap-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/no-array-wrap-hermes.mjs
+//
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
+
+const schema = {
+  "type": "object",
+  "properties": {
+    "person": {
+      "anyOf": [
+        {
+          "type": "object",
+          "title": "Person",
+          "required": ["first name"],
+          "properties": {
+            "first name": {"type": "string", "title": "First Name"},
+            "age": {"type": "integer", "title": "Age"}
+          }
+        },
+        {"type": "null"}
+      ],
+      "default": null
+    },
+    "tags": {
+      "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}],
+      "default": null,
+      "title": "Tags"
+    },
+    "retries": {
+      "anyOf": [{"type": "integer"}, {"type": "null"}],
+      "default": null,
+      "title": "Retries"
+    }
+  },
+  "title": "greetArguments"
+};
+const args = {"tags": "a"};
+
+try {
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,68 @@
+// Repro: @typia/utils 14.0.6, reason `no-array-wrap` of the `typia` baseline
+// (baselines/typia.json).
+//
+// Case:     coerce/array/wrap-integer (core level, SPEC §1.2)
+//           Type exactly "array": 5 is wrapped as [5].
+// Reason:   SPEC §1.2: LlmJson.coerce does not wrap a value that is not an array for type "array"
+//           in a one-element array: "x", 5, true, {"a": 1} for type array stay as they are ("5" for
+//           an array of strings even becomes 5, "null" null). The signatures differ only by the
+//           value's type.
+// Expected: {"arr": [5]}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @typia/utils@14.0.6 && node no-array-wrap.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/no-array-wrap.mjs
+//
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
+
+const schema = {
+  "type": "object",
+  "properties": {
+    "arr": {"type": "array"},
+    "ints": {"type": "array", "items": {"type": "integer"}},
+    "arr_or_null": {"type": ["array", "null"]},
+    "arr_list": {"type": ["array"]},
+    "arr_or_text": {"type": ["array", "string"]},
+    "nullable_arr": {"type": "array", "nullable": true}
+  }
+};
+const args = {"arr": 5};
+
+try {
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

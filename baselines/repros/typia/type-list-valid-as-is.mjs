@@ -1,0 +1,63 @@
+// Repro: @typia/utils 14.0.6, reason `type-list-valid-as-is` of the `typia` baseline
+// (baselines/typia.json).
+//
+// Case:     models/meta-ads-boolean-spellings/confirmed-capitalized (core level, SPEC §1.2)
+//           "True" (any case) becomes true.
+// Reason:   SPEC §1.2: a type list holding string (["integer", "string"], ["boolean", "string"],
+//           ["object", "string"], ["array", "string"]), which the converter makes a union with a
+//           string branch, keeps text that already validates as a string: "5" stays "5", "true"
+//           stays "true", object or array text stays text; SPEC says the first type whose rule
+//           changes the value wins. The signatures differ only by the type expected.
+// Expected: {"post_id": "17890000000000000", "confirmed": true}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     LlmJson.coerce(input, parameters) on the schema converted by
+//           LlmSchemaConverter.parameters, as McpLlm.application does, as
+//           suite/harnesses/node/src/typia.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @typia/utils@14.0.6 && node type-list-valid-as-is.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/type-list-valid-as-is.mjs
+//
+// Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
+import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
+
+const schema = {
+  "type": "object",
+  "properties": {"post_id": {"type": "string"}, "confirmed": {"type": "boolean"}},
+  "required": ["post_id", "confirmed"]
+};
+const args = {"post_id": "17890000000000000", "confirmed": "True"};
+
+try {
+  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, then converted.
+  const source = { schemas: schema?.$defs ?? {} };
+  const components = OpenApiConverter.upgradeComponents(source);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
+  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  if (converted.success) {
+    console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
+  } else {
+    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
+    // answers this as an error of its own, SchemaNotConvertible).
+    const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
+    console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
+  }
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}
