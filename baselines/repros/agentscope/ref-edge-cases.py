@@ -1,14 +1,17 @@
 # Repro: agentscope 2.0.11, reason `ref-edge-cases` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.openapi3/null-strings (core
-#           level, SPEC §1.2)
-#           nullable arguments sent as the string "null"
+# Case:     coerce/null/ref-to-nullable-integer (core level, SPEC §1.2)
+#           A $ref to an integer schema with nullable: true: "null" becomes null.
 # Reason:   SPEC §2: plain #/$defs refs are followed, but values are not prepared behind harder
 #           refs: a sibling type beside a self-looping ref is ignored ("5" stays "5" for {$ref:
 #           #/$defs/Loop, type: integer}), and refs in zod-to-json-schema, zod4 and pydantic output
-#           (path refs, #/definitions, refs inside unions) are missed.
-# Expected: {"limit": null, "offset": null, "query": "text"}
+#           (path refs, #/definitions, refs inside unions) are missed. Its cases carry several
+#           signatures only because the same mechanism shows at different places (top level, nested,
+#           behind a $ref, in a union branch, in parsed text), under different SPEC sections the
+#           cases pin, or with the property the message names; the listed signatures are that one
+#           mechanism.
+# Expected: {"nullable_via_ref": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -25,24 +28,37 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "openapi3"
+NAME = "update_record"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
   "properties": {
-    "query": {"type": "string"},
-    "limit": {"type": "integer", "minimum": 1, "maximum": 500, "nullable": true},
-    "offset": {"$ref": "#/properties/limit"}
+    "nothing": {"type": "null"},
+    "maybe_int": {"type": ["integer", "null"]},
+    "null_first": {"type": ["null", "integer"]},
+    "maybe_text": {"type": ["string", "null"]},
+    "nullable_int": {"type": "integer", "nullable": true},
+    "nullable_text": {"type": "string", "nullable": true},
+    "nullable_untyped": {"nullable": true},
+    "not_nullable_int": {"type": "integer", "nullable": false},
+    "any_of_null": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+    "one_of_null": {"oneOf": [{"type": "string"}, {"type": "null"}]},
+    "ref_null": {"$ref": "#/$defs/Nothing"},
+    "any_of_ref_null": {"anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/Nothing"}]},
+    "nullable_via_ref": {"$ref": "#/$defs/NullableCount"},
+    "plain_text": {"type": "string"}
   },
-  "required": ["query", "limit"],
-  "additionalProperties": false
+  "$defs": {
+    "Nothing": {"type": "null"},
+    "NullableCount": {"type": "integer", "nullable": true}
+  }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"query": "text", "limit": "null", "offset": "null"}
+{"nullable_via_ref": "null"}
 """
 )
 
