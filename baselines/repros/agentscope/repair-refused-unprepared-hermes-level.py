@@ -1,25 +1,28 @@
-# Repro: agentscope 2.0.11, reason `ref-edge-cases-hermes-level` of the `agentscope` baseline
+# Repro: agentscope 2.0.11, reason `repair-refused-unprepared-hermes-level` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
 # Case:     generated/zod-to-json-schema/zod-to-json-schema.slash_key/all-strings.811dfd9b (hermes
 #           level, SPEC §1.2)
 #           every argument sent as a string: numbers, booleans and JSON text for containers
-# Reason:   (hermes level) The cases of `ref-edge-cases` whose expectation is Hermes's own (no-type
-#           unions, MCP-converted schemas): the same mechanism. SPEC §2: plain #/$defs refs are
-#           followed, but values are not prepared behind harder refs: a sibling type beside a
-#           self-looping ref is ignored ("5" stays "5" for {$ref: #/$defs/Loop, type: integer}), and
-#           refs in zod-to-json-schema, zod4 and pydantic output (path refs, #/definitions, refs
-#           inside unions) are missed. Its cases carry several signatures only because the same
-#           mechanism shows at different places (top level, nested, behind a $ref, in a union
-#           branch, in parsed text), under different SPEC sections the cases pin, or with the
-#           property the message names; the listed signatures are that one mechanism.
+# Reason:   (hermes level) The cases of `repair-refused-unprepared` whose expectation is Hermes's
+#           own (zod-to-json-schema relative refs, reused tuple refs): the same mechanism. SPEC §1.2
+#           and §2: when the repaired arguments still fail the schema, repair_json refuses with a
+#           ValueError (a pattern, maxLength or maximum the placeholder values break, a required key
+#           it reads as missing, " true " it cannot read as a boolean, a sibling type beside a $ref
+#           that contradicts the target, "null" where the ref's target does not admit null:
+#           "Expected integer at $.nullable_via_ref"), and the toolkit's _json_loads_with_repair
+#           falls back to the arguments as sent, so no value of the call is prepared ("3" for an
+#           integer, "5" behind a $ref stay strings). Its cases carry several signatures only
+#           because the same mechanism shows at different places (top level, nested, behind a $ref,
+#           in a union branch, in parsed text), under different SPEC sections the cases pin, or with
+#           the property the message names; the listed signatures are that one mechanism.
 # Expected: {"a/b": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install agentscope==2.0.11 && python ref-edge-cases-hermes-level.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/ref-edge-cases-hermes-level.py
+# Run:      pip install agentscope==2.0.11 && python repair-refused-unprepared-hermes-level.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/repair-refused-unprepared-hermes-level.py
 #
 # Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
 import asyncio
