@@ -33,14 +33,13 @@ from repros import REPROS, Repro, ReproError, repros, rows
 from suite.adapters import environments
 from suite.adapters.registry import DEFAULT_TIMEOUT, Entry, create
 from suite.harnesses.node import install as node_install
-from suite.model import JSON, CoerceCase, Outcome, Result
+from suite.model import JSON, CoerceCase, Outcome, Result, parse_answer
 from suite.runner import engine
 
 RESULT_PREFIXES = ("returned: ", "rejected: ", "threw: ")
 MARK = "\u0000repro "  # the batch runners print it and a repro's path before running the repro
 ALLOWANCE = 5.0  # seconds a repro gets beyond the suite's limit for the request, to start its runtime
 PATIENCE = 300.0  # seconds a batch of repros of cases the suite got answers to may take in all
-UNCARRIED = "Out of range float values are not JSON compliant"  # the Python harness's json.dumps
 
 NODE_BATCH = f"""import {{ pathToFileURL }} from "node:url";
 for (const file of process.argv.slice(2)) {{
@@ -205,10 +204,11 @@ def suite_answer(result: Result) -> Answer:
 
 
 def repro_answer(output: Output) -> Answer:
-    """A repro's answer, from what it printed."""
+    """A repro's answer, from what it printed, read as the suite reads an answer (SPEC §5): the bare
+    tokens NaN, Infinity and -Infinity are values JSON cannot carry, each equal only to itself."""
     if output.kind == "returned":
         try:
-            return Answer("returned", json.loads(output.text), output.text)
+            return Answer("returned", parse_answer(output.text), output.text)
         except ValueError:  # undefined, a bigint: not JSON even with NaN
             return Answer("returned", output.text, output.text)
     if output.kind == "threw":
@@ -216,31 +216,15 @@ def repro_answer(output: Output) -> Answer:
     return Answer(output.kind, text=output.text)
 
 
-def _non_finite(value: JSON) -> bool:
-    if isinstance(value, float):
-        return value != value or value in (float("inf"), float("-inf"))
-    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else []
-    return any(_non_finite(item) for item in items)
-
-
-def same(repro: JSON, suite: JSON, *, null_for_non_finite: bool = False) -> bool:
-    """Type-strict equality (1, 1.0 and true differ; key order does not matter) where NaN equals NaN.
-    With `null_for_non_finite`, a non-finite number in the repro's value also matches null, which is
-    what JSON.stringify writes for it on the protocol."""
-    if isinstance(repro, float) and _non_finite(repro):
-        if null_for_non_finite and suite is None:
-            return True
-        return isinstance(suite, float) and (repro == suite or (repro != repro and suite != suite))
+def same(repro: JSON, suite: JSON) -> bool:
+    """Type-strict equality (1, 1.0 and true differ; key order does not matter); a value JSON cannot
+    carry (NaN, ...) equals the same one only."""
     if type(repro) is not type(suite):
         return False
     if isinstance(repro, dict):
-        return repro.keys() == suite.keys() and all(
-            same(repro[k], suite[k], null_for_non_finite=null_for_non_finite) for k in repro
-        )
+        return repro.keys() == suite.keys() and all(same(repro[k], suite[k]) for k in repro)
     if isinstance(repro, list):
-        return len(repro) == len(suite) and all(
-            same(a, b, null_for_non_finite=null_for_non_finite) for a, b in zip(repro, suite, strict=True)
-        )
+        return len(repro) == len(suite) and all(same(a, b) for a, b in zip(repro, suite, strict=True))
     return bool(repro == suite)
 
 
@@ -248,20 +232,16 @@ def disagreement(repro: Answer, suite: Answer, javascript: bool) -> str | None:
     """Why a repro's answer and the suite's differ, or None when they agree.
 
     Values agree when `same`; rejections agree; errors agree when their classes are the same; a
-    timeout agrees with a timeout, a crash with a crash. Two ways the protocol (SPEC §5) cannot carry
-    a value a library returned count as agreeing: a non-finite number a TypeScript harness's
-    JSON.stringify wrote as null, and one a Python harness's json.dumps refused (the case errors with
-    "Out of range float values ..."). A harness that returned undefined errors by the protocol.
+    timeout agrees with a timeout, a crash with a crash. A harness that returned undefined errors by
+    the protocol.
     """
     if repro.kind == suite.kind == "returned":
-        if same(repro.value, suite.value, null_for_non_finite=javascript):
+        if same(repro.value, suite.value):
             return None
         return f"the repro returned {_short(repro.text)}, the suite got {_short(suite.text)}"
-    if repro.kind == "returned" and suite.kind == "threw":
-        if not javascript and _non_finite(repro.value) and UNCARRIED in suite.text:
-            return None
-        if javascript and repro.text == "undefined" and "the library returned undefined" in suite.text:
-            return None
+    undefined = repro.kind == "returned" and repro.text == "undefined" and suite.kind == "threw"
+    if javascript and undefined and "the library returned undefined" in suite.text:
+        return None
     if repro.kind == suite.kind == "threw":
         if repro.value == suite.value:
             return None

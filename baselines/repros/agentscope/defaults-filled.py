@@ -4,7 +4,11 @@
 # Case:     coerce/absent-keys/top-level-default-not-added (core level, SPEC §1)
 #           "mode" was not sent: it is not added with its default "fast".
 # Reason:   SPEC §1: keys the model did not send are added with their schema defaults (pydantic/zod
-#           "default" values, nested too); the tool must receive only what was sent, prepared.
+#           "default" values, nested too); the tool must receive only what was sent, prepared. Its
+#           cases carry several signatures only because the same mechanism shows at different places
+#           (top level, nested, behind a $ref, in a union branch, in parsed text), under different
+#           SPEC sections the cases pin, or with the property the message names; the listed
+#           signatures are that one mechanism.
 # Expected: {"n": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

@@ -5,8 +5,12 @@
 #           level, SPEC §1.2)
 #           every argument sent as a string: numbers, booleans and JSON text for containers
 # Reason:   SPEC §1.2 (hermes level): values of properties without a top-level type (anyOf [integer,
-#           null], anyOf [object, null], pydantic unions) are coerced or parsed where Hermes leaves
-#           them strings; core allows either.
+#           null], anyOf [object, null], pydantic unions, zod records under additionalProperties)
+#           are coerced or parsed where Hermes leaves them strings; core allows either. Its cases
+#           carry several signatures only because the same mechanism shows at different places (top
+#           level, nested, behind a $ref, in a union branch, in parsed text), under different SPEC
+#           sections the cases pin, or with the property the message names; the listed signatures
+#           are that one mechanism.
 # Expected: {"limit": "3", "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

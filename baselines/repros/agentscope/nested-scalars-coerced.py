@@ -5,7 +5,10 @@
 #           Behind a root $ref, JSON text for an array of objects is parsed; the objects' own
 #           JSON-text members stay (scalars nested in containers are not coerced).
 # Reason:   SPEC §1.3: scalars nested inside containers are coerced ("1" inside a parsed object
-#           becomes 1); SPEC says they stay as sent.
+#           becomes 1); SPEC says they stay as sent. Its cases carry several signatures only because
+#           the same mechanism shows at different places (top level, nested, behind a $ref, in a
+#           union branch, in parsed text), under different SPEC sections the cases pin, or with the
+#           property the message names; the listed signatures are that one mechanism.
 # Expected: {"children": [{"count": "2", "children": []}]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

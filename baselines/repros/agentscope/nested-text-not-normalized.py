@@ -5,6 +5,10 @@
 #           A native array whose item is plain text at an object position keeps it.
 # Reason:   SPEC §1.3: JSON text nested inside an array or object (for example an array item holding
 #           object text, or text at an anyOf/oneOf branch position) is not parsed and normalized.
+#           Its cases carry several signatures only because the same mechanism shows at different
+#           places (top level, nested, behind a $ref, in a union branch, in parsed text), under
+#           different SPEC sections the cases pin, or with the property the message names; the
+#           listed signatures are that one mechanism.
 # Expected: {"rows": ["x", {"cells": [5]}]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

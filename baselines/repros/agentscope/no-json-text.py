@@ -5,7 +5,10 @@
 #           Type ["array", "string"]: "[1]" becomes [1].
 # Reason:   SPEC §1.2: a JSON string for an object or array property is not parsed (where
 #           repair_json raises on nested object text, "Expected object at $.queries[0], got str",
-#           the toolkit falls back to the arguments as sent).
+#           the toolkit falls back to the arguments as sent). Its cases carry several signatures
+#           only because the same mechanism shows at different places (top level, nested, behind a
+#           $ref, in a union branch, in parsed text), under different SPEC sections the cases pin,
+#           or with the property the message names; the listed signatures are that one mechanism.
 # Expected: {"arr_or_text": [1]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

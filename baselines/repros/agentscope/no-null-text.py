@@ -7,7 +7,10 @@
 #           where a string branch accepts it, it stays "null"; elsewhere the repaired value fails
 #           validation and a valid call is rejected (a §1.5 failure); where repair_json raises on it
 #           ("Expected null at $.limit"), the toolkit falls back to the arguments as sent and
-#           nothing is prepared.
+#           nothing is prepared. Its cases carry several signatures only because the same mechanism
+#           shows at different places (top level, nested, behind a $ref, in a union branch, in
+#           parsed text), under different SPEC sections the cases pin, or with the property the
+#           message names; the listed signatures are that one mechanism.
 # Expected: {"id": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

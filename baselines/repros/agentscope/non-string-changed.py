@@ -1,11 +1,11 @@
 # Repro: agentscope 2.0.11, reason `non-string-changed` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     coerce/number/integer-text (core level, SPEC §1.2)
-#           "3" becomes the integer 3.
-# Reason:   SPEC §1.2: number text for type number that is integral ("5", "1e3", "5.0") becomes a
-#           float (5.0) instead of an exact integer, and 1 for a boolean becomes true.
-# Expected: {"x": 3}
+# Case:     coerce/boolean/integer-value-left-alone (core level, SPEC §1.2)
+#           The integer 1 is not turned into true.
+# Reason:   SPEC §1.2: the integer 1 for a boolean property becomes true; a value already sent as a
+#           non-string is left alone.
+# Expected: {"flag": 1}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -22,15 +22,15 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "scale"
+NAME = "toggle"
 SCHEMA = json.loads(
     r"""
-{"type": "object", "properties": {"x": {"type": "number"}}}
+{"type": "object", "properties": {"flag": {"type": "boolean"}}}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"x": "3"}
+{"flag": 1}
 """
 )
 

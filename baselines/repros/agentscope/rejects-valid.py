@@ -3,9 +3,15 @@
 #
 # Case:     refs/dangling-local/value-left-as-is (core level, SPEC §2)
 #           "5" under the dangling reference stays "5".
-# Reason:   SPEC §1.5 and §2: calls whose schema holds remote, anchor or dangling $refs are not
-#           dispatched (the toolkit answers with an error result), although SPEC §2 says those
-#           values behave as if there were no resolver; a §1.5 failure.
+# Reason:   SPEC §1.5 and §2: where repair_json raises an error that is not a ValueError
+#           (jsonschema's referencing Unresolvable or PointerToNowhere for remote, anchor and
+#           dangling refs; AttributeError for a ref ending at a string or an array),
+#           _json_loads_with_repair gives up and the toolkit answers ToolJSONDecodeError "Failed to
+#           parse your tool arguments" without calling the tool: a valid call is refused. Its cases
+#           carry several signatures only because the same mechanism shows at different places (top
+#           level, nested, behind a $ref, in a union branch, in parsed text), under different SPEC
+#           sections the cases pin, or with the property the message names; the listed signatures
+#           are that one mechanism.
 # Expected: {"missing": "5"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

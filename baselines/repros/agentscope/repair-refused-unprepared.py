@@ -1,14 +1,20 @@
 # Repro: agentscope 2.0.11, reason `repair-refused-unprepared` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     coerce/constraints/maximum-broken (core level, SPEC §1.2)
-#           "12" becomes 12 although the maximum is 9: coercion does not clamp or refuse.
-# Reason:   SPEC §1.2: when the repaired arguments break a constraint the type rules never touch (a
-#           pattern, maxLength, minimum or a required key of a nested item; the suite's placeholder
-#           values break them), repair_json raises ValueError and the toolkit falls back to the
-#           arguments as sent, so no value is prepared ("3" for an integer, "true" for a boolean and
-#           JSON text stay strings).
-# Expected: {"level": 12}
+# Case:     coerce/boolean/surrounding-spaces (core level, SPEC §1.2)
+#           " false " becomes false.
+# Reason:   SPEC §1.2 and §2: when the repaired arguments still fail the schema, repair_json refuses
+#           with a ValueError (a pattern, maxLength or maximum the placeholder values break, a
+#           required key it reads as missing, " true " it cannot read as a boolean, a sibling type
+#           beside a $ref that contradicts the target, "null" where the ref's target does not admit
+#           null: "Expected integer at $.nullable_via_ref"), and the toolkit's
+#           _json_loads_with_repair falls back to the arguments as sent, so no value of the call is
+#           prepared ("3" for an integer, "5" behind a $ref stay strings). Its cases carry several
+#           signatures only because the same mechanism shows at different places (top level, nested,
+#           behind a $ref, in a union branch, in parsed text), under different SPEC sections the
+#           cases pin, or with the property the message names; the listed signatures are that one
+#           mechanism.
+# Expected: {"flag": false}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -25,23 +31,15 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "register"
+NAME = "toggle"
 SCHEMA = json.loads(
     r"""
-{
-  "type": "object",
-  "properties": {
-    "n": {"type": "integer"},
-    "zip": {"type": "string", "pattern": "^[0-9]{5}$"},
-    "tag": {"type": "string", "maxLength": 3},
-    "level": {"type": "integer", "minimum": 0, "maximum": 9}
-  }
-}
+{"type": "object", "properties": {"flag": {"type": "boolean"}}}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"level": "12"}
+{"flag": " false "}
 """
 )
 

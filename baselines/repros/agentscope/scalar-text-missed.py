@@ -1,12 +1,16 @@
 # Repro: agentscope 2.0.11, reason `scalar-text-missed` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     coerce/boolean/surrounding-spaces (core level, SPEC §1.2)
-#           " false " becomes false.
+# Case:     coerce/type-lists/boolean-then-integer-one (core level, SPEC §1.2)
+#           Type ["boolean", "integer"]: "1" is no boolean but becomes the integer 1.
 # Reason:   SPEC §1.2: some scalar text is left as is or taken by the wrong type: " true " stays a
 #           string, "5" for ["integer", "string"] or ["string", "integer"] stays "5", "1" for
-#           ["boolean", "integer"] stays, "TRUE" for ["string", "boolean"] stays.
-# Expected: {"flag": false}
+#           ["boolean", "integer"] stays, "TRUE" for ["string", "boolean"] stays. Its cases carry
+#           several signatures only because the same mechanism shows at different places (top level,
+#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
+#           the cases pin, or with the property the message names; the listed signatures are that
+#           one mechanism.
+# Expected: {"bool_or_int": 1}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -23,15 +27,29 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "toggle"
+NAME = "set_value"
 SCHEMA = json.loads(
     r"""
-{"type": "object", "properties": {"flag": {"type": "boolean"}}}
+{
+  "type": "object",
+  "properties": {
+    "int_or_text": {"type": ["integer", "string"]},
+    "text_or_int": {"type": ["string", "integer"]},
+    "num_or_int": {"type": ["number", "integer"]},
+    "int_or_num": {"type": ["integer", "number"]},
+    "bool_or_int": {"type": ["boolean", "integer"]},
+    "int_or_bool": {"type": ["integer", "boolean"]},
+    "arr_or_obj": {"type": ["array", "object"]},
+    "obj_or_text": {"type": ["object", "string"]},
+    "text_or_bool": {"type": ["string", "boolean"]},
+    "num_or_bool": {"type": ["number", "boolean"]}
+  }
+}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"flag": " false "}
+{"bool_or_int": "1"}
 """
 )
 

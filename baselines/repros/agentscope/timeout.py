@@ -4,10 +4,12 @@
 # Case:     adversarial/adversarial/fan-out/null-search-exhausts-union (core level, SPEC §1.2)
 #           "null" for an integer whose anyOf fans out to 2^30 paths, none of them null: the null
 #           search finds nothing, the integer rule fails, the value stays.
-# Reason:   SPEC §1.4: a 10,000-deep $ref chain is not answered within agentscope's declared 15 s
-#           per request (suite/implementations.json; its toolkit repairs slowly, so 5 s made
-#           adversarial/adversarial/ref-chain/null-not-allowed flake under load), nor a fan-out
-#           union within the fan-out cases' own 1 s limit.
+# Reason:   SPEC §1.4: a union that fans out through shared $defs (2^30 paths) is not answered
+#           within the fan-out cases' own 1 s limit (repair_json explores it). Its cases carry
+#           several signatures only because the same mechanism shows at different places (top level,
+#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
+#           the cases pin, or with the property the message names; the listed signatures are that
+#           one mechanism.
 # Expected: {"count": "null"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

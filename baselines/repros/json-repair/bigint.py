@@ -4,7 +4,10 @@
 # Case:     coerce/number/beyond-2-pow-53-exact (core level, SPEC §1.2)
 #           "9007199254740993" is integral and becomes exactly that integer.
 # Reason:   SPEC §1.2: integer text beyond 2^53 goes through a double ("9007199254740993" becomes
-#           9007199254740992).
+#           9007199254740992). Its cases carry several signatures only because the same mechanism
+#           shows at different places (top level, nested, behind a $ref, in a union branch, in
+#           parsed text), under different SPEC sections the cases pin, or with the property the
+#           message names; the listed signatures are that one mechanism.
 # Expected: {"x": 9007199254740993}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

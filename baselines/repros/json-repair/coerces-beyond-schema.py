@@ -7,7 +7,11 @@
 #           boolean become booleans, items of an array are coerced, scalars are wrapped for type
 #           lists such as ["array", "null"] and null for type array becomes [null], JSON text for
 #           string branches of a oneOf/anyOf or under additionalProperties is parsed, and a valid
-#           number in anyOf [number, string] is turned into a string.
+#           number in anyOf [number, string] is turned into a string. Its cases carry several
+#           signatures only because the same mechanism shows at different places (top level, nested,
+#           behind a $ref, in a union branch, in parsed text), under different SPEC sections the
+#           cases pin, or with the property the message names; the listed signatures are that one
+#           mechanism.
 # Expected: {"flag": "1"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

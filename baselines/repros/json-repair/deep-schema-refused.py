@@ -8,7 +8,11 @@
 # Reason:   SPEC §1.4: cyclic or very deep schemas make repair_json raise ValueError "Input schema
 #           nesting exceeds the supported schema depth" (a 10,000-link $ref chain after about 5 s,
 #           hence the declared 15 s limit); given "null" through that chain it refuses the call
-#           instead, whose validity cannot be decided that deep, a §1.5 failure.
+#           instead, whose validity cannot be decided that deep, a §1.5 failure. Its cases carry
+#           several signatures only because the same mechanism shows at different places (top level,
+#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
+#           the cases pin, or with the property the message names; the listed signatures are that
+#           one mechanism.
 # Expected: {"holder": {"v": [[1], 2]}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

@@ -5,8 +5,13 @@
 #           level, SPEC §1.2)
 #           every argument sent as a string: numbers, booleans and JSON text for containers
 # Reason:   SPEC §1.2 (hermes level): values of properties without a top-level type (anyOf [integer,
-#           null], anyOf [object, null], pydantic unions) are coerced or parsed where Hermes leaves
-#           them strings; core allows either.
+#           null], anyOf [object, null], pydantic unions, zod records under additionalProperties)
+#           are coerced or parsed where Hermes leaves them strings; core allows either. Where the
+#           repair cannot make such a value valid ("null" for anyOf [Person, null]: "Expected null
+#           at $.secondary") it refuses the call instead. Its cases carry several signatures only
+#           because the same mechanism shows at different places (top level, nested, behind a $ref,
+#           in a union branch, in parsed text), under different SPEC sections the cases pin, or with
+#           the property the message names; the listed signatures are that one mechanism.
 # Expected: {"limit": "3", "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

@@ -3,9 +3,15 @@
 #
 # Case:     robustness/parameters-properties-null/arguments-unchanged (core level, SPEC §1.4)
 #           Every argument passes unchanged.
-# Reason:   SPEC §1.4: property schemas that are not schemas ('integer', 'text', null, {'type':
-#           'null'} nested in odd places, unknown type names) make repair_json raise
-#           SchemaDefinitionError "Invalid schema"; the step must leave such values unchanged.
+# Reason:   SPEC §1.4: property schemas that are not schemas ("integer", "text", 5, null, a list,
+#           unknown type names) make repair_json raise SchemaDefinitionError "Invalid schema"
+#           (jsonschema's check_schema over the whole tool schema, run before any value is
+#           repaired); the step must leave such values unchanged. The message names whichever schema
+#           error jsonschema picks first, which is not the same from run to run for one case. Its
+#           cases carry several signatures only because the same mechanism shows at different places
+#           (top level, nested, behind a $ref, in a union branch, in parsed text), under different
+#           SPEC sections the cases pin, or with the property the message names; the listed
+#           signatures are that one mechanism.
 # Expected: {"a": "5", "b b": "[1]", "c_c": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

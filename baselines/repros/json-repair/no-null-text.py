@@ -5,7 +5,11 @@
 #           "null" for the nullable enum becomes null.
 # Reason:   SPEC §1.2 and §1.5: the text "null" for a nullable property is not turned into null;
 #           where a string branch accepts it, it stays "null"; elsewhere the repaired value fails
-#           validation and a valid call is rejected (a §1.5 failure).
+#           validation and a valid call is rejected (a §1.5 failure). Its cases carry several
+#           signatures only because the same mechanism shows at different places (top level, nested,
+#           behind a $ref, in a union branch, in parsed text), under different SPEC sections the
+#           cases pin, or with the property the message names; the listed signatures are that one
+#           mechanism.
 # Expected: {"order": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

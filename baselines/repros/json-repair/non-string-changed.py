@@ -1,11 +1,11 @@
 # Repro: json-repair 0.64.6, reason `non-string-changed` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     coerce/number/integer-text (core level, SPEC §1.2)
-#           "3" becomes the integer 3.
-# Reason:   SPEC §1.2: number text for type number that is integral ("5", "1e3", "5.0") becomes a
-#           float (5.0) instead of an exact integer, and 1 for a boolean becomes true.
-# Expected: {"x": 3}
+# Case:     coerce/boolean/integer-value-left-alone (core level, SPEC §1.2)
+#           The integer 1 is not turned into true.
+# Reason:   SPEC §1.2: the integer 1 for a boolean property becomes true; a value already sent as a
+#           non-string is left alone.
+# Expected: {"flag": 1}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
@@ -21,12 +21,12 @@ from json_repair.schema_repair import SchemaDefinitionError
 
 SCHEMA = json.loads(
     r"""
-{"type": "object", "properties": {"x": {"type": "number"}}}
+{"type": "object", "properties": {"flag": {"type": "boolean"}}}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"x": "3"}
+{"flag": 1}
 """
 )
 

@@ -1,11 +1,21 @@
 # Repro: json-repair 0.64.6, reason `path-refs-unresolvable` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     generated/mcp-sdk/mcp-sdk.zod3.pagination/string-limit (hermes level, SPEC §1.2)
-#           only 'limit' sent as a string; the others already typed
-# Reason:   SPEC §2: zod-style path refs such as #/properties/shape/anyOf/0 or #/properties/limit
-#           make repair_json raise SchemaDefinitionError "Unresolvable $ref" or a referencing
-#           PointerToNowhere although they resolve inside the document.
+# Case:     generated/mcp-sdk/mcp-sdk.zod3.pagination/string-offset (core level, SPEC §1.2)
+#           only 'offset' sent as a string; the others already typed
+# Reason:   SPEC §2: local JSON-pointer refs that do resolve inside the document make repair_json
+#           raise SchemaDefinitionError "Unresolvable $ref" (where a union branch hits it, the union
+#           repair re-raises it as a ValueError and the call is rejected): its resolver steps only
+#           through object members and does not percent-decode, so a pointer through an array index
+#           (#/properties/choice/anyOf/1, zod's #/properties/shape/anyOf/0) or a percent-encoded one
+#           (#/$defs/a%20b, #/%24defs/Count) fails. A ref into a draft-07 tuple's array-form items
+#           (#/properties/point/items/0, as zod-to-json-schema writes for a reused tuple member)
+#           fails the same way one step later: json-repair rewrites array-form items into
+#           prefixItems before validating, so jsonschema raises PointerToNowhere for it. Its cases
+#           carry several signatures only because the same mechanism shows at different places (top
+#           level, nested, behind a $ref, in a union branch, in parsed text), under different SPEC
+#           sections the cases pin, or with the property the message names; the listed signatures
+#           are that one mechanism.
 # Expected: {"limit": 3, "offset": 3, "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
@@ -39,7 +49,7 @@ SCHEMA = json.loads(
 )
 ARGUMENTS = json.loads(
     r"""
-{"query": "text", "limit": "3", "offset": 3}
+{"query": "text", "limit": 3, "offset": "3"}
 """
 )
 

@@ -1,11 +1,19 @@
 # Repro: json-repair 0.64.6, reason `remote-ref-throws` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     coerce/number/nan-stays (core level, SPEC §1.2)
-#           "NaN" stays.
-# Reason:   SPEC §2: remote, anchor or dangling $refs make repair_json raise (Unresolvable /
-#           referencing errors) instead of leaving the value as if there were no resolver.
-# Expected: {"x": "NaN"}
+# Case:     adversarial/canary/mcp/mcp-remote-refs (core level, SPEC §4)
+#           The remote $ref beside type integer keeps the type ("5" becomes 5); the definition that
+#           is only a remote $ref leaves "7" as sent.
+# Reason:   SPEC §2: refs that are not local JSON pointers (remote URLs, other documents such as
+#           count.json, a relative ref against an $id, plain-name anchors such as #Count) make
+#           repair_json raise instead of leaving the value as if there were no resolver: its
+#           resolver raises SchemaDefinitionError "Unsupported $ref" for any ref not starting with
+#           "#/", and jsonschema's referencing, which it validates with, raises Unresolvable for a
+#           document it cannot retrieve. Its cases carry several signatures only because the same
+#           mechanism shows at different places (top level, nested, behind a $ref, in a union
+#           branch, in parsed text), under different SPEC sections the cases pin, or with the
+#           property the message names; the listed signatures are that one mechanism.
+# Expected: {"n": 5, "other": "7"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
@@ -21,12 +29,19 @@ from json_repair.schema_repair import SchemaDefinitionError
 
 SCHEMA = json.loads(
     r"""
-{"type": "object", "properties": {"x": {"type": "number"}}}
+{
+  "type": "object",
+  "properties": {
+    "n": {"$ref": "http://canary.invalid/schemas/n.json", "type": "integer"},
+    "other": {"$ref": "#/definitions/Other"}
+  },
+  "definitions": {"Other": {"$ref": "http://canary.invalid/schemas/other.json"}}
+}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"x": "NaN"}
+{"n": "5", "other": "7"}
 """
 )
 

@@ -1,12 +1,17 @@
 # Repro: json-repair 0.64.6, reason `root-ref-unsupported` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     generated/mcp-sdk/mcp-sdk.zod4.folder_tree/typed (core level, SPEC §1.2)
-#           arguments already of the right types pass through unchanged
-# Reason:   SPEC §2: a $ref to the root ("#", recursive pydantic/zod trees) makes repair_json raise
-#           SchemaDefinitionError "Unsupported $ref: #"; the case errors.
-# Expected: {"children": [{"children": [{"children": [{}], "name": "text"}], "name": "text"}],
-#           "name": "text"}
+# Case:     generated/mcp-sdk/mcp-sdk.zod4.folder_tree/all-strings.08242fca (core level, SPEC §1.2)
+#           every argument sent as a string: numbers, booleans and JSON text for containers
+# Reason:   SPEC §2: a $ref to the document root ("#": recursive pydantic and zod trees) makes
+#           repair_json raise SchemaDefinitionError "Unsupported $ref: #": its resolver
+#           (SchemaRepairer._resolve_ref in json_repair/schema_repair.py) accepts only refs that
+#           start with "#/"; the case errors. Its cases carry several signatures only because the
+#           same mechanism shows at different places (top level, nested, behind a $ref, in a union
+#           branch, in parsed text), under different SPEC sections the cases pin, or with the
+#           property the message names; the listed signatures are that one mechanism.
+# Expected: {"children": [{"children": [{"children": [], "name": "text"}], "name": "text"}], "name":
+#            "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
@@ -37,7 +42,7 @@ ARGUMENTS = json.loads(
     r"""
 {
   "name": "text",
-  "children": [{"name": "text", "children": [{"name": "text", "children": [{}]}]}]
+  "children": "[{\"name\": \"text\", \"children\": [{\"name\": \"text\", \"children\": []}]}]"
 }
 """
 )

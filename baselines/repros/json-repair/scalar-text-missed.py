@@ -6,7 +6,10 @@
 # Reason:   SPEC §1.2: some scalar text is left as is or taken by the wrong type: " true " stays a
 #           string, "5" for ["integer", "string"] or ["string", "integer"] stays "5", "1" for
 #           ["boolean", "integer"] stays, "TRUE" for ["string", "boolean"] and "true" for
-#           ["boolean", "string"] stay.
+#           ["boolean", "string"] stay. Its cases carry several signatures only because the same
+#           mechanism shows at different places (top level, nested, behind a $ref, in a union
+#           branch, in parsed text), under different SPEC sections the cases pin, or with the
+#           property the message names; the listed signatures are that one mechanism.
 # Expected: {"flag": false}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

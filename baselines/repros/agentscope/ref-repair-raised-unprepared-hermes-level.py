@@ -1,20 +1,26 @@
-# Repro: agentscope 2.0.11, reason `ref-edge-cases` of the `agentscope` baseline
+# Repro: agentscope 2.0.11, reason `ref-repair-raised-unprepared-hermes-level` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.openapi3/null-strings (core
-#           level, SPEC §1.2)
-#           nullable arguments sent as the string "null"
-# Reason:   SPEC §2: plain #/$defs refs are followed, but values are not prepared behind harder
-#           refs: a sibling type beside a self-looping ref is ignored ("5" stays "5" for {$ref:
-#           #/$defs/Loop, type: integer}), and refs in zod-to-json-schema, zod4 and pydantic output
-#           (path refs, #/definitions, refs inside unions) are missed.
-# Expected: {"limit": null, "offset": null, "query": "text"}
+# Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination/all-strings (hermes level,
+#           SPEC §1.2)
+#           every argument sent as a string: numbers, booleans and JSON text for containers
+# Reason:   (hermes level) The cases of `ref-repair-raised-unprepared` whose expectation is Hermes's
+#           own (no-type unions, MCP-converted schemas): the same mechanism. SPEC §2: where
+#           repair_json raises SchemaDefinitionError on a ref ("Unsupported $ref: #" for a root ref,
+#           "Unresolvable $ref" for a pointer through an array index or a percent-encoded one,
+#           "Circular $ref detected"; see the json-repair row), the toolkit's
+#           _json_loads_with_repair falls back to the arguments as sent, so no value of the call is
+#           prepared. Its cases carry several signatures only because the same mechanism shows at
+#           different places (top level, nested, behind a $ref, in a union branch, in parsed text),
+#           under different SPEC sections the cases pin, or with the property the message names; the
+#           listed signatures are that one mechanism.
+# Expected: {"limit": "3", "offset": 3, "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install agentscope==2.0.11 && python ref-edge-cases.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/ref-edge-cases.py
+# Run:      pip install agentscope==2.0.11 && python ref-repair-raised-unprepared-hermes-level.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/ref-repair-raised-unprepared-hermes-level.py
 #
 # Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
 import asyncio
@@ -25,24 +31,27 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "openapi3"
+NAME = "pagination"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
   "properties": {
     "query": {"type": "string"},
-    "limit": {"type": "integer", "minimum": 1, "maximum": 500, "nullable": true},
-    "offset": {"$ref": "#/properties/limit"}
+    "limit": {
+      "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
+    },
+    "offset": {"$ref": "#/properties/limit/anyOf/0"}
   },
   "required": ["query", "limit"],
-  "additionalProperties": false
+  "additionalProperties": false,
+  "$schema": "http://json-schema.org/draft-07/schema#"
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"query": "text", "limit": "null", "offset": "null"}
+{"query": "text", "limit": "3", "offset": "3"}
 """
 )
 

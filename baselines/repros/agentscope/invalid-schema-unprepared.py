@@ -1,18 +1,22 @@
-# Repro: agentscope 2.0.11, reason `no-unmapping` of the `agentscope` baseline
+# Repro: agentscope 2.0.11, reason `invalid-schema-unprepared` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     unmap/collisions-order/first-in-order-gets-base (core level, SPEC §1.1)
-#           "a_b" is "a:b", the first renamed property.
-# Reason:   SPEC §1.1: the toolkit (json-repair inside) does no key unmapping, so a sanitized key
-#           such as "first_name" reaches the tool instead of "first name" (and its value is not
-#           prepared).
-# Expected: {"a:b": "colon"}
+# Case:     robustness/non-object-property-schemas/others-still-prepared (core level, SPEC §1.4)
+#           Arguments beside non-object schemas are still coerced.
+# Reason:   SPEC §1.4: a property schema that is not a schema makes repair_json raise
+#           SchemaDefinitionError "Invalid schema" (a ValueError) for the whole call, and the
+#           toolkit falls back to the arguments as sent, so the valid properties beside it are not
+#           prepared either. Its cases carry several signatures only because the same mechanism
+#           shows at different places (top level, nested, behind a $ref, in a union branch, in
+#           parsed text), under different SPEC sections the cases pin, or with the property the
+#           message names; the listed signatures are that one mechanism.
+# Expected: {"t": "5", "f": "5", "s": "5", "ok": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install agentscope==2.0.11 && python no-unmapping.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/no-unmapping.py
+# Run:      pip install agentscope==2.0.11 && python invalid-schema-unprepared.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/invalid-schema-unprepared.py
 #
 # Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
 import asyncio
@@ -23,22 +27,27 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "mapper"
+NAME = "odd"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
   "properties": {
-    "a:b": {"type": "string"},
-    "a b": {"type": "string"},
-    "a_b_2": {"type": "string"}
+    "t": true,
+    "f": false,
+    "s": "integer",
+    "l": [{"type": "integer"}],
+    "nul": null,
+    "num": 5,
+    "a b": true,
+    "ok": {"type": "integer"}
   }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"a_b": "colon"}
+{"t": "5", "f": "5", "s": "5", "ok": "5"}
 """
 )
 

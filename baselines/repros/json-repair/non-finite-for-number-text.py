@@ -1,17 +1,18 @@
-# Repro: json-repair 0.64.6, reason `no-unmapping` of the `json-repair` baseline
+# Repro: json-repair 0.64.6, reason `non-finite-for-number-text` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     mcp/input-schema-without-type/properties-still-used (core level, SPEC §4)
-#           The properties are still used: "5" becomes 5 and "first_name" is mapped back.
-# Reason:   SPEC §1.1: repair_json does no key unmapping, so a sanitized key such as "first_name"
-#           reaches the tool instead of "first name" (and its value is not prepared).
-# Expected: {"n": 5, "first name": "A"}
+# Case:     coerce/number/inf-stays (core level, SPEC §1.2)
+#           "inf" stays.
+# Reason:   SPEC §1.2: for the text "NaN", "inf" or "1e400" under a number type, repair_json returns
+#           a float NaN or infinity (reported as NaN / Infinity, SPEC §5) where text that is not a
+#           finite JSON number must stay the original string.
+# Expected: {"x": "inf"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install 'json-repair[schema]==0.64.6' && python no-unmapping.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/json-repair/no-unmapping.py
+# Run:      pip install 'json-repair[schema]==0.64.6' && python non-finite-for-number-text.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/json-repair/non-finite-for-number-text.py
 #
 # Written by `make repros` from scripts/repro-templates/json-repair.py; edit that, not this.
 import json
@@ -21,12 +22,12 @@ from json_repair.schema_repair import SchemaDefinitionError
 
 SCHEMA = json.loads(
     r"""
-{"properties": {"n": {"type": "integer"}, "first name": {"type": "string"}}}
+{"type": "object", "properties": {"x": {"type": "number"}}}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"n": "5", "first_name": "A"}
+{"x": "inf"}
 """
 )
 

@@ -1,19 +1,23 @@
-# Repro: json-repair 0.64.6, reason `raises` of the `json-repair` baseline
+# Repro: json-repair 0.64.6, reason `dangling-ref-throws` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     adversarial/canary/id-relative/nested-id-relative-ref (core level, SPEC §2)
-#           A nested schema with its own $id and a relative "n.json" reference: the member stays
-#           text, its array-typed sibling is parsed.
-# Reason:   SPEC §1.4 and §2: some schemas make repair_json raise (cyclic $ref chains such as mutual
-#           references or a self-loop, refs ending at an array or walking through a string, a nested
-#           relative $id, "NaN" for ["number", "boolean"]); the step must never raise.
-# Expected: {"sub": {"n": "[1]", "list": [2]}}
+# Case:     refs/dangling-local/value-left-as-is (core level, SPEC §2)
+#           "5" under the dangling reference stays "5".
+# Reason:   SPEC §2: a local ref that points nowhere (#/$defs/Missing, an anyOf index out of range,
+#           "-", a leading zero, "#/") makes repair_json raise, SchemaDefinitionError "Unresolvable
+#           $ref" from its own resolver or jsonschema's PointerToNowhere where only the validation
+#           meets it, instead of leaving the value as if there were no resolver. Its cases carry
+#           several signatures only because the same mechanism shows at different places (top level,
+#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
+#           the cases pin, or with the property the message names; the listed signatures are that
+#           one mechanism.
+# Expected: {"missing": "5"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install 'json-repair[schema]==0.64.6' && python raises.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/json-repair/raises.py
+# Run:      pip install 'json-repair[schema]==0.64.6' && python dangling-ref-throws.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/json-repair/dangling-ref-throws.py
 #
 # Written by `make repros` from scripts/repro-templates/json-repair.py; edit that, not this.
 import json
@@ -24,26 +28,14 @@ from json_repair.schema_repair import SchemaDefinitionError
 SCHEMA = json.loads(
     r"""
 {
-  "$schema": "http://canary.invalid/meta/schema.json",
-  "$id": "http://canary.invalid/root.json",
   "type": "object",
-  "properties": {
-    "relative": {"$ref": "defs.json#/x"},
-    "relative_typed": {"$ref": "defs.json#/x", "type": "integer"},
-    "local": {"$ref": "#/$defs/N"},
-    "sub": {
-      "$id": "http://canary.invalid/sub/",
-      "type": "object",
-      "properties": {"n": {"$ref": "n.json"}, "list": {"type": "array"}}
-    }
-  },
-  "$defs": {"N": {"type": "integer"}}
+  "properties": {"n": {"type": "integer"}, "missing": {"$ref": "#/$defs/Missing"}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"sub": "{\"n\": \"[1]\", \"list\": \"[2]\"}"}
+{"missing": "5"}
 """
 )
 

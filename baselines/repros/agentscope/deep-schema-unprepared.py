@@ -1,0 +1,105 @@
+# Repro: agentscope 2.0.11, reason `deep-schema-unprepared` of the `agentscope` baseline
+# (baselines/agentscope.json).
+#
+# Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
+#           A value union whose first branch refers to itself, the second being an array of the
+#           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
+#           leaves the array branch usable.
+# Reason:   SPEC §1.4 and §2: for a 10,000-link $ref chain or a cyclic schema, repair_json raises
+#           ValueError "Input schema nesting exceeds the supported schema recursion depth" (for the
+#           chain after about 4 s, inside agentscope's 15 s limit) and the toolkit's
+#           _json_loads_with_repair falls back to the arguments as sent, so the value reaches the
+#           tool unprepared ("5" stays a string); these are answers, not timeouts. Its cases carry
+#           several signatures only because the same mechanism shows at different places (top level,
+#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
+#           the cases pin, or with the property the message names; the listed signatures are that
+#           one mechanism.
+# Expected: {"holder": {"v": [[1], 2]}}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
+#           inside), as suite/harnesses/python/agentscope_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install agentscope==2.0.11 && python deep-schema-unprepared.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/deep-schema-unprepared.py
+#
+# Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
+import asyncio
+import copy
+import json
+
+from agentscope.message import ToolCallBlock
+from agentscope.state import AgentState
+from agentscope.tool import FunctionTool, Toolkit
+
+NAME = "render_tree"
+SCHEMA = json.loads(
+    r"""
+{
+  "type": "object",
+  "properties": {
+    "tree": {"$ref": "#/$defs/Tree"},
+    "list": {"$ref": "#/$defs/Link"},
+    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
+  },
+  "$defs": {
+    "Tree": {
+      "type": "object",
+      "properties": {
+        "node label": {"type": "string"},
+        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
+      }
+    },
+    "Link": {
+      "type": "object",
+      "properties": {
+        "value": {"type": "integer"},
+        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
+      }
+    },
+    "Value": {
+      "anyOf": [
+        {"$ref": "#/$defs/Value"},
+        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
+        {"type": "integer"}
+      ]
+    }
+  }
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"holder": {"v": "[\"[1]\", 2]"}}
+"""
+)
+
+received = []
+
+
+def tool(**kwargs):
+    """The tool's own function: it records the keyword arguments the toolkit calls it with."""
+    received.append(copy.deepcopy(kwargs))
+    return "received"
+
+
+async def main():
+    toolkit = Toolkit()
+    await toolkit.add_tool(
+        FunctionTool(tool, name=NAME, description="conformance probe", input_schema=SCHEMA)
+    )
+    block = ToolCallBlock(id="call_1", name=NAME, input=json.dumps(ARGUMENTS))
+    response = None
+    async for item in toolkit.call_tool(block, AgentState()):
+        response = item
+    if received:
+        print(f"returned: {json.dumps(received[-1])}")  # NaN and Infinity print as such
+    else:  # the function was never called: the model reads the tool result instead
+        told = "".join(getattr(part, "text", "") for part in getattr(response, "content", []) or [])
+        state = getattr(response, "state", None)
+        print(f"rejected: {told or f'the tool was not called (tool result state {state!r})'}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

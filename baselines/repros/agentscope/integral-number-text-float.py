@@ -1,0 +1,68 @@
+# Repro: agentscope 2.0.11, reason `integral-number-text-float` of the `agentscope` baseline
+# (baselines/agentscope.json).
+#
+# Case:     coerce/number/integral-decimal-is-integer (hermes level, SPEC §1.2)
+#           "3.0" is integral and becomes the integer 3, not 3.0 (hermes: SPEC §5 compares integral
+#           floats apart from integers).
+# Reason:   SPEC §1.2 (hermes level): integral number text for a number ("5", "1e3", "5.0") becomes
+#           a Python float (5.0) where Hermes gives the exact integer; at core an integral float is
+#           the equal integer (SPEC §5), so only the hermes-level case fails.
+# Expected: {"x": 3}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
+#           inside), as suite/harnesses/python/agentscope_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install agentscope==2.0.11 && python integral-number-text-float.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/integral-number-text-float.py
+#
+# Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
+import asyncio
+import copy
+import json
+
+from agentscope.message import ToolCallBlock
+from agentscope.state import AgentState
+from agentscope.tool import FunctionTool, Toolkit
+
+NAME = "scale"
+SCHEMA = json.loads(
+    r"""
+{"type": "object", "properties": {"x": {"type": "number"}}}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"x": "3.0"}
+"""
+)
+
+received = []
+
+
+def tool(**kwargs):
+    """The tool's own function: it records the keyword arguments the toolkit calls it with."""
+    received.append(copy.deepcopy(kwargs))
+    return "received"
+
+
+async def main():
+    toolkit = Toolkit()
+    await toolkit.add_tool(
+        FunctionTool(tool, name=NAME, description="conformance probe", input_schema=SCHEMA)
+    )
+    block = ToolCallBlock(id="call_1", name=NAME, input=json.dumps(ARGUMENTS))
+    response = None
+    async for item in toolkit.call_tool(block, AgentState()):
+        response = item
+    if received:
+        print(f"returned: {json.dumps(received[-1])}")  # NaN and Infinity print as such
+    else:  # the function was never called: the model reads the tool result instead
+        told = "".join(getattr(part, "text", "") for part in getattr(response, "content", []) or [])
+        state = getattr(response, "state", None)
+        print(f"rejected: {told or f'the tool was not called (tool result state {state!r})'}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

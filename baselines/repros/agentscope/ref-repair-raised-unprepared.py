@@ -1,0 +1,87 @@
+# Repro: agentscope 2.0.11, reason `ref-repair-raised-unprepared` of the `agentscope` baseline
+# (baselines/agentscope.json).
+#
+# Case:     generated/zod-to-json-schema/zod-to-json-schema.tree.openapi3/string-size (core level,
+#           SPEC §1.2)
+#           only 'size' sent as a string; the others already typed
+# Reason:   SPEC §2: where repair_json raises SchemaDefinitionError on a ref ("Unsupported $ref: #"
+#           for a root ref, "Unresolvable $ref" for a pointer through an array index or a
+#           percent-encoded one, "Circular $ref detected"; see the json-repair row), the toolkit's
+#           _json_loads_with_repair falls back to the arguments as sent, so no value of the call is
+#           prepared. Its cases carry several signatures only because the same mechanism shows at
+#           different places (top level, nested, behind a $ref, in a union branch, in parsed text),
+#           under different SPEC sections the cases pin, or with the property the message names; the
+#           listed signatures are that one mechanism.
+# Expected: {"children": [{"children": [{"name": "text"}], "name": "text", "size": 3}], "name":
+#           "text", "size": 3}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
+#           inside), as suite/harnesses/python/agentscope_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install agentscope==2.0.11 && python ref-repair-raised-unprepared.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/ref-repair-raised-unprepared.py
+#
+# Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
+import asyncio
+import copy
+import json
+
+from agentscope.message import ToolCallBlock
+from agentscope.state import AgentState
+from agentscope.tool import FunctionTool, Toolkit
+
+NAME = "openapi3"
+SCHEMA = json.loads(
+    r"""
+{
+  "type": "object",
+  "properties": {
+    "name": {"type": "string"},
+    "size": {"type": "integer", "minimum": 0},
+    "children": {"type": "array", "items": {"$ref": "#"}, "default": []}
+  },
+  "required": ["name"],
+  "additionalProperties": false
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{
+  "name": "text",
+  "size": "3",
+  "children": [{"name": "text", "size": 3, "children": [{"name": "text"}]}]
+}
+"""
+)
+
+received = []
+
+
+def tool(**kwargs):
+    """The tool's own function: it records the keyword arguments the toolkit calls it with."""
+    received.append(copy.deepcopy(kwargs))
+    return "received"
+
+
+async def main():
+    toolkit = Toolkit()
+    await toolkit.add_tool(
+        FunctionTool(tool, name=NAME, description="conformance probe", input_schema=SCHEMA)
+    )
+    block = ToolCallBlock(id="call_1", name=NAME, input=json.dumps(ARGUMENTS))
+    response = None
+    async for item in toolkit.call_tool(block, AgentState()):
+        response = item
+    if received:
+        print(f"returned: {json.dumps(received[-1])}")  # NaN and Infinity print as such
+    else:  # the function was never called: the model reads the tool result instead
+        told = "".join(getattr(part, "text", "") for part in getattr(response, "content", []) or [])
+        state = getattr(response, "state", None)
+        print(f"rejected: {told or f'the tool was not called (tool result state {state!r})'}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")
