@@ -5,7 +5,8 @@
 //           "null" for the nullable enum becomes null.
 // Reason:   SPEC §1.2 and §1.5: no pass turns the text "null" (in any case or spacing) into null,
 //           so ajv rejects a valid call where null is the only type that admits it ("must be null",
-//           "must be integer,null"). Its cases carry several cause signatures because this one
+//           "must be integer,null"), or the only branch that does once a string branch's format
+//           "date-time" refuses the text. Its cases carry several cause signatures because this one
 //           mechanism shows on different JSON types and places (top level, nested, behind a $ref,
 //           in a union branch).
 // Expected: {"order": null}
