@@ -108,7 +108,9 @@ HARNESSES = {  # by the row's `node` harness, or its Python harness file
     "agentscope_harness.py": Harness(
         "suite/harnesses/python/agentscope_harness.py", "pip install {package}", "python"
     ),
-    "crewai_harness.py": Harness("suite/harnesses/python/crewai_harness.py", "pip install {package}", "python"),
+    "crewai_harness.py": Harness(
+        "suite/harnesses/python/crewai_harness.py", "pip install {package}", "python"
+    ),
     "dspy_harness.py": Harness("suite/harnesses/python/dspy_harness.py", "pip install {package}", "python"),
     "openhands_harness.py": Harness(
         "suite/harnesses/python/openhands_harness.py", "pip install {package}", "python3.12"

@@ -77,6 +77,7 @@ def main():
         mcp_tool=listed,
     )
     # Agent._get_action_event's order (openhands/sdk/agent/agent.py)
+    name = NAME
     try:
         arguments = parse_tool_call_arguments(json.dumps(ARGUMENTS))
         name, arguments = normalize_tool_call(NAME, arguments, [tool.name])
@@ -86,7 +87,7 @@ def main():
         arguments.pop("security_risk", None)
         action = tool.action_from_arguments(arguments)
     except (ValueError, ValidationError) as refusal:
-        print(f"rejected: Error validating tool '{NAME}': {refusal}".splitlines()[0])
+        print(f"rejected: Error validating tool '{name}': {refusal}".splitlines()[0])
         return
     observation = tool(action)
     if sent:
