@@ -99,6 +99,7 @@ HARNESSES = {  # by the row's `node` harness, or its Python harness file
     "oh-my-pi": Harness("suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts", "bun add {package}", "bun"),
     "ai-sdk-tool-parser": Harness(f"{NODE}/ai-sdk-tool-parser.ts", "npm install {package}", "node"),
     "typia": Harness(f"{NODE}/typia.ts", "npm install {package}", "node"),
+    "qwen-code": Harness("suite/harnesses/node/qwen-code/src/qwen-code.ts", "npm install {package}", "node"),
     "json_repair_harness.py": Harness(
         "suite/harnesses/python/json_repair_harness.py",
         "pip install 'json-repair[schema]{version}'",
@@ -106,6 +107,13 @@ HARNESSES = {  # by the row's `node` harness, or its Python harness file
     ),
     "agentscope_harness.py": Harness(
         "suite/harnesses/python/agentscope_harness.py", "pip install {package}", "python"
+    ),
+    "crewai_harness.py": Harness(
+        "suite/harnesses/python/crewai_harness.py", "pip install {package}", "python"
+    ),
+    "dspy_harness.py": Harness("suite/harnesses/python/dspy_harness.py", "pip install {package}", "python"),
+    "openhands_harness.py": Harness(
+        "suite/harnesses/python/openhands_harness.py", "pip install {package}", "python3.12"
     ),
 }
 

@@ -94,6 +94,10 @@ class Environment:
         elif entry.node[0] == "oh-my-pi":
             self.runtime = node_install.command(env, "oh-my-pi")[0]
             self.modules = env / "oh-my-pi" / "node_modules"
+        elif entry.node[0] == "qwen-code":  # the CLI is installed in a folder of its own
+            self.runtime = str(node_install.node(env))
+            self.modules = env / "qwen-code" / "node_modules"
+            self.variables = node_install.variables(env)
         else:
             self.runtime = str(node_install.node(env))
             self.modules = env / "node_modules"

@@ -1,0 +1,140 @@
+# Repro: crewai 1.15.30, reason `nested-text-not-normalized` of the `crewai` baseline
+# (baselines/crewai.json).
+#
+# Case:     nested/containers-inlined/oneof-object-branch-recursive (core level, SPEC §1.3)
+#           A position whose oneOf has an object branch: its JSON text is parsed and the ids member,
+#           itself JSON array text, is parsed too.
+# Reason:   SPEC §1.3: JSON text nested inside an array or object is not parsed and normalized.
+# Expected: {"filters": {"one_of_obj": {"ids": [1]}}}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
+#           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install crewai==1.15.30 && python nested-text-not-normalized.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/nested-text-not-normalized.py
+#
+# Written by `make repros` from scripts/repro-templates/crewai.py; edit that, not this.
+import json
+import os
+from types import SimpleNamespace
+
+os.environ.setdefault("CREWAI_DISABLE_TELEMETRY", "true")
+os.environ.setdefault("OTEL_SDK_DISABLED", "true")
+
+import mcp.types
+from crewai.mcp.tool_resolver import MCPToolResolver
+from crewai.tools.mcp_native_tool import MCPNativeTool
+
+NAME = "report"
+SCHEMA = json.loads(
+    r"""
+{
+  "type": "object",
+  "properties": {
+    "rows": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "cells": {"type": "array", "items": {"type": "integer"}},
+          "meta": {"type": "object"}
+        }
+      }
+    },
+    "matrix": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}},
+    "plain_list": {"type": "array"},
+    "plain_obj": {"type": "object"},
+    "filters": {
+      "type": "object",
+      "properties": {
+        "labels": {"type": "array", "items": {"type": "string"}},
+        "limit": {"type": "integer"},
+        "enabled": {"type": "boolean"},
+        "range": {
+          "type": "object",
+          "properties": {"low": {"type": "number"}, "high": {"type": "number"}}
+        },
+        "maybe_tags": {
+          "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}]
+        },
+        "listed_tags": {"type": ["array", "null"]},
+        "one_of_obj": {
+          "oneOf": [
+            {"type": "object", "properties": {"ids": {"type": "array"}}},
+            {"type": "string"}
+          ]
+        },
+        "all_of_obj": {
+          "allOf": [{"type": "object", "properties": {"ids": {"type": "array"}}}]
+        },
+        "either": {"anyOf": [{"type": "array"}, {"type": "object"}]},
+        "note": {"type": "string"},
+        "ref_list": {"type": "array", "items": {"type": "string"}}
+      }
+    },
+    "events": {
+      "type": "array",
+      "items": {
+        "anyOf": [
+          {"type": "object", "properties": {"tags": {"type": "array"}}},
+          {"type": "null"}
+        ]
+      }
+    }
+  }
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"filters": {"one_of_obj": "{\"ids\": \"[1]\"}"}}
+"""
+)
+
+sent = []
+
+
+class Client:
+    """An MCP client as MCPNativeTool uses one; keeps what call_tool_result would send."""
+
+    async def connect(self):
+        return None
+
+    async def disconnect(self):
+        return None
+
+    async def call_tool_result(self, name, arguments):
+        request = mcp.types.CallToolRequest(
+            params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
+        )  # the MCP SDK's session sends the request dumped with mode="json"
+        sent.append(request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"])
+        return SimpleNamespace(content=[], is_error=False)
+
+
+def main():
+    try:
+        model = MCPToolResolver._json_schema_to_pydantic(NAME, SCHEMA)  # create_model_from_schema
+    except Exception as error:  # no typed tool: crewai's HTTPS discovery fails here
+        raise RuntimeError(
+            f"create_model_from_schema could not build a model: {type(error).__name__}: {error}"
+        ) from error
+    tool = MCPNativeTool(
+        client_factory=Client,
+        tool_name=NAME,
+        tool_schema={"description": "conformance probe", "args_schema": model},
+        server_name="conformance",
+    )
+    try:
+        tool.run(**ARGUMENTS)  # BaseTool._validate_kwargs, then the client
+    except ValueError as refusal:
+        if sent:
+            raise
+        print(f"rejected: {refusal}".splitlines()[0])
+        return
+    print(f"returned: {json.dumps(sent[-1])}")
+
+
+try:
+    main()
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

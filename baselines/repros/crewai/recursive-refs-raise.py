@@ -1,0 +1,120 @@
+# Repro: crewai 1.15.30, reason `recursive-refs-raise` of the `crewai` baseline
+# (baselines/crewai.json).
+#
+# Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
+#           A value union whose first branch refers to itself, the second being an array of the
+#           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
+#           leaves the array branch usable.
+# Reason:   SPEC §2 and §1.4: recursive and cyclic $refs (and a 10,000-link chain) are expanded
+#           without end while the model is built (RecursionError), so the call fails. Its cases
+#           carry several cause signatures because this one mechanism shows on different JSON types
+#           and places (top level, nested, behind a $ref, in a union branch).
+# Expected: {"holder": {"v": [[1], 2]}}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
+#           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install crewai==1.15.30 && python recursive-refs-raise.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/recursive-refs-raise.py
+#
+# Written by `make repros` from scripts/repro-templates/crewai.py; edit that, not this.
+import json
+import os
+from types import SimpleNamespace
+
+os.environ.setdefault("CREWAI_DISABLE_TELEMETRY", "true")
+os.environ.setdefault("OTEL_SDK_DISABLED", "true")
+
+import mcp.types
+from crewai.mcp.tool_resolver import MCPToolResolver
+from crewai.tools.mcp_native_tool import MCPNativeTool
+
+NAME = "render_tree"
+SCHEMA = json.loads(
+    r"""
+{
+  "type": "object",
+  "properties": {
+    "tree": {"$ref": "#/$defs/Tree"},
+    "list": {"$ref": "#/$defs/Link"},
+    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
+  },
+  "$defs": {
+    "Tree": {
+      "type": "object",
+      "properties": {
+        "node label": {"type": "string"},
+        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
+      }
+    },
+    "Link": {
+      "type": "object",
+      "properties": {
+        "value": {"type": "integer"},
+        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
+      }
+    },
+    "Value": {
+      "anyOf": [
+        {"$ref": "#/$defs/Value"},
+        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
+        {"type": "integer"}
+      ]
+    }
+  }
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"holder": {"v": "[\"[1]\", 2]"}}
+"""
+)
+
+sent = []
+
+
+class Client:
+    """An MCP client as MCPNativeTool uses one; keeps what call_tool_result would send."""
+
+    async def connect(self):
+        return None
+
+    async def disconnect(self):
+        return None
+
+    async def call_tool_result(self, name, arguments):
+        request = mcp.types.CallToolRequest(
+            params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
+        )  # the MCP SDK's session sends the request dumped with mode="json"
+        sent.append(request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"])
+        return SimpleNamespace(content=[], is_error=False)
+
+
+def main():
+    try:
+        model = MCPToolResolver._json_schema_to_pydantic(NAME, SCHEMA)  # create_model_from_schema
+    except Exception as error:  # no typed tool: crewai's HTTPS discovery fails here
+        raise RuntimeError(
+            f"create_model_from_schema could not build a model: {type(error).__name__}: {error}"
+        ) from error
+    tool = MCPNativeTool(
+        client_factory=Client,
+        tool_name=NAME,
+        tool_schema={"description": "conformance probe", "args_schema": model},
+        server_name="conformance",
+    )
+    try:
+        tool.run(**ARGUMENTS)  # BaseTool._validate_kwargs, then the client
+    except ValueError as refusal:
+        if sent:
+            raise
+        print(f"rejected: {refusal}".splitlines()[0])
+        return
+    print(f"returned: {json.dumps(sent[-1])}")
+
+
+try:
+    main()
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,141 @@
+# Repro: crewai 1.15.30, reason `rejects-boolean-text-hermes` of the `crewai` baseline
+# (baselines/crewai.json).
+#
+# Case:     generated/pydantic-captures/fastmcp-mcp-1.30.0.profile-update/all-strings (hermes level,
+#           SPEC §1.2)
+#           every argument sent as a string: numbers, booleans and JSON text for containers
+# Reason:   SPEC §1.2 and §1.5 (hermes level): the mechanism of `rejects-boolean-text` on cases
+#           whose expected value is the one Hermes chose where core leaves a choice: boolean text
+#           the step converts is refused by pydantic's lax bool parsing where it does not know it ("
+#           false " with surrounding spaces, for one), so a call the step could have delivered is
+#           rejected. Its cases carry several cause signatures because this one mechanism shows on
+#           different JSON types and places (top level, nested, behind a $ref, in a union branch)
+#           and its rejection messages name each tool's own generated model.
+# Expected: {"active": true, "age": 3, "nickname": "text", "score": 2.5, "settings": {"key":
+#           "text"}, "tags": ["text"], "user_id": 3}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
+#           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install crewai==1.15.30 && python rejects-boolean-text-hermes.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/rejects-boolean-text-hermes.py
+#
+# Written by `make repros` from scripts/repro-templates/crewai.py; edit that, not this.
+import json
+import os
+from types import SimpleNamespace
+
+os.environ.setdefault("CREWAI_DISABLE_TELEMETRY", "true")
+os.environ.setdefault("OTEL_SDK_DISABLED", "true")
+
+import mcp.types
+from crewai.mcp.tool_resolver import MCPToolResolver
+from crewai.tools.mcp_native_tool import MCPNativeTool
+
+NAME = "profile_update"
+SCHEMA = json.loads(
+    r"""
+{
+  "properties": {
+    "user_id": {"title": "User Id", "type": "integer"},
+    "age": {
+      "anyOf": [{"type": "integer"}, {"type": "null"}],
+      "default": null,
+      "title": "Age"
+    },
+    "nickname": {
+      "anyOf": [{"type": "string"}, {"type": "null"}],
+      "default": null,
+      "title": "Nickname"
+    },
+    "score": {
+      "anyOf": [{"type": "number"}, {"type": "null"}],
+      "default": null,
+      "title": "Score"
+    },
+    "active": {
+      "anyOf": [{"type": "boolean"}, {"type": "null"}],
+      "default": null,
+      "title": "Active"
+    },
+    "tags": {
+      "anyOf": [{"items": {"type": "string"}, "type": "array"}, {"type": "null"}],
+      "default": null,
+      "title": "Tags"
+    },
+    "settings": {
+      "anyOf": [
+        {"additionalProperties": {"type": "string"}, "type": "object"},
+        {"type": "null"}
+      ],
+      "default": null,
+      "title": "Settings"
+    }
+  },
+  "required": ["user_id"],
+  "title": "profile_updateArguments",
+  "type": "object"
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{
+  "user_id": "3",
+  "age": "3",
+  "nickname": "text",
+  "score": "2.5",
+  "active": "true",
+  "tags": "[\"text\"]",
+  "settings": "{\"key\": \"text\"}"
+}
+"""
+)
+
+sent = []
+
+
+class Client:
+    """An MCP client as MCPNativeTool uses one; keeps what call_tool_result would send."""
+
+    async def connect(self):
+        return None
+
+    async def disconnect(self):
+        return None
+
+    async def call_tool_result(self, name, arguments):
+        request = mcp.types.CallToolRequest(
+            params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
+        )  # the MCP SDK's session sends the request dumped with mode="json"
+        sent.append(request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"])
+        return SimpleNamespace(content=[], is_error=False)
+
+
+def main():
+    try:
+        model = MCPToolResolver._json_schema_to_pydantic(NAME, SCHEMA)  # create_model_from_schema
+    except Exception as error:  # no typed tool: crewai's HTTPS discovery fails here
+        raise RuntimeError(
+            f"create_model_from_schema could not build a model: {type(error).__name__}: {error}"
+        ) from error
+    tool = MCPNativeTool(
+        client_factory=Client,
+        tool_name=NAME,
+        tool_schema={"description": "conformance probe", "args_schema": model},
+        server_name="conformance",
+    )
+    try:
+        tool.run(**ARGUMENTS)  # BaseTool._validate_kwargs, then the client
+    except ValueError as refusal:
+        if sent:
+            raise
+        print(f"rejected: {refusal}".splitlines()[0])
+        return
+    print(f"returned: {json.dumps(sent[-1])}")
+
+
+try:
+    main()
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,190 @@
+# Repro: crewai 1.15.30, reason `timeout` of the `crewai` baseline
+# (baselines/crewai.json).
+#
+# Case:     adversarial/adversarial/fan-out/integer-beside-fan-out (core level, SPEC §1.2)
+#           "7" for a property of type integer whose anyOf fans out to 2^30 paths becomes 7.
+# Reason:   SPEC §1.4: fan-out unions are not answered within the fan-out cases' own 1 s limit
+#           (building their model takes longer). Its cases carry several cause signatures because
+#           this one mechanism shows on different JSON types and places (top level, nested, behind a
+#           $ref, in a union branch).
+# Expected: {"count": 7}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
+#           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install crewai==1.15.30 && python timeout.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/timeout.py
+#
+# Written by `make repros` from scripts/repro-templates/crewai.py; edit that, not this.
+import json
+import os
+from types import SimpleNamespace
+
+os.environ.setdefault("CREWAI_DISABLE_TELEMETRY", "true")
+os.environ.setdefault("OTEL_SDK_DISABLED", "true")
+
+import mcp.types
+from crewai.mcp.tool_resolver import MCPToolResolver
+from crewai.tools.mcp_native_tool import MCPNativeTool
+
+NAME = "fan_out"
+SCHEMA = json.loads(
+    r"""
+{
+  "type": "object",
+  "properties": {
+    "count": {"type": "integer", "anyOf": [{"$ref": "#/$defs/any0"}]},
+    "records": {"type": "array", "items": {"$ref": "#/$defs/shape0"}},
+    "holder": {"type": "object", "properties": {"inner": {"$ref": "#/$defs/list0"}}}
+  },
+  "$defs": {
+    "any0": {"anyOf": [{"$ref": "#/$defs/any1"}, {"$ref": "#/$defs/any1"}]},
+    "any1": {"anyOf": [{"$ref": "#/$defs/any2"}, {"$ref": "#/$defs/any2"}]},
+    "any2": {"anyOf": [{"$ref": "#/$defs/any3"}, {"$ref": "#/$defs/any3"}]},
+    "any3": {"anyOf": [{"$ref": "#/$defs/any4"}, {"$ref": "#/$defs/any4"}]},
+    "any4": {"anyOf": [{"$ref": "#/$defs/any5"}, {"$ref": "#/$defs/any5"}]},
+    "any5": {"anyOf": [{"$ref": "#/$defs/any6"}, {"$ref": "#/$defs/any6"}]},
+    "any6": {"anyOf": [{"$ref": "#/$defs/any7"}, {"$ref": "#/$defs/any7"}]},
+    "any7": {"anyOf": [{"$ref": "#/$defs/any8"}, {"$ref": "#/$defs/any8"}]},
+    "any8": {"anyOf": [{"$ref": "#/$defs/any9"}, {"$ref": "#/$defs/any9"}]},
+    "any9": {"anyOf": [{"$ref": "#/$defs/any10"}, {"$ref": "#/$defs/any10"}]},
+    "any10": {"anyOf": [{"$ref": "#/$defs/any11"}, {"$ref": "#/$defs/any11"}]},
+    "any11": {"anyOf": [{"$ref": "#/$defs/any12"}, {"$ref": "#/$defs/any12"}]},
+    "any12": {"anyOf": [{"$ref": "#/$defs/any13"}, {"$ref": "#/$defs/any13"}]},
+    "any13": {"anyOf": [{"$ref": "#/$defs/any14"}, {"$ref": "#/$defs/any14"}]},
+    "any14": {"anyOf": [{"$ref": "#/$defs/any15"}, {"$ref": "#/$defs/any15"}]},
+    "any15": {"anyOf": [{"$ref": "#/$defs/any16"}, {"$ref": "#/$defs/any16"}]},
+    "any16": {"anyOf": [{"$ref": "#/$defs/any17"}, {"$ref": "#/$defs/any17"}]},
+    "any17": {"anyOf": [{"$ref": "#/$defs/any18"}, {"$ref": "#/$defs/any18"}]},
+    "any18": {"anyOf": [{"$ref": "#/$defs/any19"}, {"$ref": "#/$defs/any19"}]},
+    "any19": {"anyOf": [{"$ref": "#/$defs/any20"}, {"$ref": "#/$defs/any20"}]},
+    "any20": {"anyOf": [{"$ref": "#/$defs/any21"}, {"$ref": "#/$defs/any21"}]},
+    "any21": {"anyOf": [{"$ref": "#/$defs/any22"}, {"$ref": "#/$defs/any22"}]},
+    "any22": {"anyOf": [{"$ref": "#/$defs/any23"}, {"$ref": "#/$defs/any23"}]},
+    "any23": {"anyOf": [{"$ref": "#/$defs/any24"}, {"$ref": "#/$defs/any24"}]},
+    "any24": {"anyOf": [{"$ref": "#/$defs/any25"}, {"$ref": "#/$defs/any25"}]},
+    "any25": {"anyOf": [{"$ref": "#/$defs/any26"}, {"$ref": "#/$defs/any26"}]},
+    "any26": {"anyOf": [{"$ref": "#/$defs/any27"}, {"$ref": "#/$defs/any27"}]},
+    "any27": {"anyOf": [{"$ref": "#/$defs/any28"}, {"$ref": "#/$defs/any28"}]},
+    "any28": {"anyOf": [{"$ref": "#/$defs/any29"}, {"$ref": "#/$defs/any29"}]},
+    "any29": {"anyOf": [{"$ref": "#/$defs/any30"}, {"$ref": "#/$defs/any30"}]},
+    "any30": {"type": "integer"},
+    "shape0": {"anyOf": [{"$ref": "#/$defs/shape1"}, {"$ref": "#/$defs/shape1"}]},
+    "shape1": {"allOf": [{"$ref": "#/$defs/shape2"}, {"$ref": "#/$defs/shape2"}]},
+    "shape2": {"oneOf": [{"$ref": "#/$defs/shape3"}, {"$ref": "#/$defs/shape3"}]},
+    "shape3": {"anyOf": [{"$ref": "#/$defs/shape4"}, {"$ref": "#/$defs/shape4"}]},
+    "shape4": {"allOf": [{"$ref": "#/$defs/shape5"}, {"$ref": "#/$defs/shape5"}]},
+    "shape5": {"oneOf": [{"$ref": "#/$defs/shape6"}, {"$ref": "#/$defs/shape6"}]},
+    "shape6": {"anyOf": [{"$ref": "#/$defs/shape7"}, {"$ref": "#/$defs/shape7"}]},
+    "shape7": {"allOf": [{"$ref": "#/$defs/shape8"}, {"$ref": "#/$defs/shape8"}]},
+    "shape8": {"oneOf": [{"$ref": "#/$defs/shape9"}, {"$ref": "#/$defs/shape9"}]},
+    "shape9": {"anyOf": [{"$ref": "#/$defs/shape10"}, {"$ref": "#/$defs/shape10"}]},
+    "shape10": {"allOf": [{"$ref": "#/$defs/shape11"}, {"$ref": "#/$defs/shape11"}]},
+    "shape11": {"oneOf": [{"$ref": "#/$defs/shape12"}, {"$ref": "#/$defs/shape12"}]},
+    "shape12": {"anyOf": [{"$ref": "#/$defs/shape13"}, {"$ref": "#/$defs/shape13"}]},
+    "shape13": {"allOf": [{"$ref": "#/$defs/shape14"}, {"$ref": "#/$defs/shape14"}]},
+    "shape14": {"oneOf": [{"$ref": "#/$defs/shape15"}, {"$ref": "#/$defs/shape15"}]},
+    "shape15": {"anyOf": [{"$ref": "#/$defs/shape16"}, {"$ref": "#/$defs/shape16"}]},
+    "shape16": {"allOf": [{"$ref": "#/$defs/shape17"}, {"$ref": "#/$defs/shape17"}]},
+    "shape17": {"oneOf": [{"$ref": "#/$defs/shape18"}, {"$ref": "#/$defs/shape18"}]},
+    "shape18": {"anyOf": [{"$ref": "#/$defs/shape19"}, {"$ref": "#/$defs/shape19"}]},
+    "shape19": {"allOf": [{"$ref": "#/$defs/shape20"}, {"$ref": "#/$defs/shape20"}]},
+    "shape20": {"oneOf": [{"$ref": "#/$defs/shape21"}, {"$ref": "#/$defs/shape21"}]},
+    "shape21": {"anyOf": [{"$ref": "#/$defs/shape22"}, {"$ref": "#/$defs/shape22"}]},
+    "shape22": {"allOf": [{"$ref": "#/$defs/shape23"}, {"$ref": "#/$defs/shape23"}]},
+    "shape23": {"oneOf": [{"$ref": "#/$defs/shape24"}, {"$ref": "#/$defs/shape24"}]},
+    "shape24": {"anyOf": [{"$ref": "#/$defs/shape25"}, {"$ref": "#/$defs/shape25"}]},
+    "shape25": {"allOf": [{"$ref": "#/$defs/shape26"}, {"$ref": "#/$defs/shape26"}]},
+    "shape26": {"oneOf": [{"$ref": "#/$defs/shape27"}, {"$ref": "#/$defs/shape27"}]},
+    "shape27": {"anyOf": [{"$ref": "#/$defs/shape28"}, {"$ref": "#/$defs/shape28"}]},
+    "shape28": {"allOf": [{"$ref": "#/$defs/shape29"}, {"$ref": "#/$defs/shape29"}]},
+    "shape29": {"oneOf": [{"$ref": "#/$defs/shape30"}, {"$ref": "#/$defs/shape30"}]},
+    "shape30": {"type": "object"},
+    "list0": {"allOf": [{"$ref": "#/$defs/list1"}, {"$ref": "#/$defs/list1"}]},
+    "list1": {"anyOf": [{"$ref": "#/$defs/list2"}, {"$ref": "#/$defs/list2"}]},
+    "list2": {"allOf": [{"$ref": "#/$defs/list3"}, {"$ref": "#/$defs/list3"}]},
+    "list3": {"anyOf": [{"$ref": "#/$defs/list4"}, {"$ref": "#/$defs/list4"}]},
+    "list4": {"allOf": [{"$ref": "#/$defs/list5"}, {"$ref": "#/$defs/list5"}]},
+    "list5": {"anyOf": [{"$ref": "#/$defs/list6"}, {"$ref": "#/$defs/list6"}]},
+    "list6": {"allOf": [{"$ref": "#/$defs/list7"}, {"$ref": "#/$defs/list7"}]},
+    "list7": {"anyOf": [{"$ref": "#/$defs/list8"}, {"$ref": "#/$defs/list8"}]},
+    "list8": {"allOf": [{"$ref": "#/$defs/list9"}, {"$ref": "#/$defs/list9"}]},
+    "list9": {"anyOf": [{"$ref": "#/$defs/list10"}, {"$ref": "#/$defs/list10"}]},
+    "list10": {"allOf": [{"$ref": "#/$defs/list11"}, {"$ref": "#/$defs/list11"}]},
+    "list11": {"anyOf": [{"$ref": "#/$defs/list12"}, {"$ref": "#/$defs/list12"}]},
+    "list12": {"allOf": [{"$ref": "#/$defs/list13"}, {"$ref": "#/$defs/list13"}]},
+    "list13": {"anyOf": [{"$ref": "#/$defs/list14"}, {"$ref": "#/$defs/list14"}]},
+    "list14": {"allOf": [{"$ref": "#/$defs/list15"}, {"$ref": "#/$defs/list15"}]},
+    "list15": {"anyOf": [{"$ref": "#/$defs/list16"}, {"$ref": "#/$defs/list16"}]},
+    "list16": {"allOf": [{"$ref": "#/$defs/list17"}, {"$ref": "#/$defs/list17"}]},
+    "list17": {"anyOf": [{"$ref": "#/$defs/list18"}, {"$ref": "#/$defs/list18"}]},
+    "list18": {"allOf": [{"$ref": "#/$defs/list19"}, {"$ref": "#/$defs/list19"}]},
+    "list19": {"anyOf": [{"$ref": "#/$defs/list20"}, {"$ref": "#/$defs/list20"}]},
+    "list20": {"allOf": [{"$ref": "#/$defs/list21"}, {"$ref": "#/$defs/list21"}]},
+    "list21": {"anyOf": [{"$ref": "#/$defs/list22"}, {"$ref": "#/$defs/list22"}]},
+    "list22": {"allOf": [{"$ref": "#/$defs/list23"}, {"$ref": "#/$defs/list23"}]},
+    "list23": {"anyOf": [{"$ref": "#/$defs/list24"}, {"$ref": "#/$defs/list24"}]},
+    "list24": {"allOf": [{"$ref": "#/$defs/list25"}, {"$ref": "#/$defs/list25"}]},
+    "list25": {"anyOf": [{"$ref": "#/$defs/list26"}, {"$ref": "#/$defs/list26"}]},
+    "list26": {"allOf": [{"$ref": "#/$defs/list27"}, {"$ref": "#/$defs/list27"}]},
+    "list27": {"anyOf": [{"$ref": "#/$defs/list28"}, {"$ref": "#/$defs/list28"}]},
+    "list28": {"allOf": [{"$ref": "#/$defs/list29"}, {"$ref": "#/$defs/list29"}]},
+    "list29": {"anyOf": [{"$ref": "#/$defs/list30"}, {"$ref": "#/$defs/list30"}]},
+    "list30": {"type": "array"}
+  }
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"count": "7"}
+"""
+)
+
+sent = []
+
+
+class Client:
+    """An MCP client as MCPNativeTool uses one; keeps what call_tool_result would send."""
+
+    async def connect(self):
+        return None
+
+    async def disconnect(self):
+        return None
+
+    async def call_tool_result(self, name, arguments):
+        request = mcp.types.CallToolRequest(
+            params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
+        )  # the MCP SDK's session sends the request dumped with mode="json"
+        sent.append(request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"])
+        return SimpleNamespace(content=[], is_error=False)
+
+
+def main():
+    try:
+        model = MCPToolResolver._json_schema_to_pydantic(NAME, SCHEMA)  # create_model_from_schema
+    except Exception as error:  # no typed tool: crewai's HTTPS discovery fails here
+        raise RuntimeError(
+            f"create_model_from_schema could not build a model: {type(error).__name__}: {error}"
+        ) from error
+    tool = MCPNativeTool(
+        client_factory=Client,
+        tool_name=NAME,
+        tool_schema={"description": "conformance probe", "args_schema": model},
+        server_name="conformance",
+    )
+    try:
+        tool.run(**ARGUMENTS)  # BaseTool._validate_kwargs, then the client
+    except ValueError as refusal:
+        if sent:
+            raise
+        print(f"rejected: {refusal}".splitlines()[0])
+        return
+    print(f"returned: {json.dumps(sent[-1])}")
+
+
+try:
+    main()
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

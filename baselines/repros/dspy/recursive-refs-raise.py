@@ -1,0 +1,104 @@
+# Repro: dspy 3.4.1, reason `recursive-refs-raise` of the `dspy` baseline
+# (baselines/dspy.json).
+#
+# Case:     generated/pydantic-captures/2.8.2.thread/typed (core level, SPEC §1.2)
+#           arguments already of the right types pass through unchanged
+# Reason:   SPEC §2 and §1.4: _resolve_json_schema_reference inlines every $defs ref recursively, so
+#           a recursive or cyclic schema (and a 10,000-link chain) recurses without end
+#           (RecursionError) when the tool is built. Its cases carry several cause signatures
+#           because this one mechanism shows on different JSON types and places (top level, nested,
+#           behind a $ref, in a union branch).
+# Expected: {"channel": "text", "root": {"author": "text", "body": "text", "replies": [{"author":
+#           "text", "body": "text"}]}}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic
+#           parses it, as suite/harnesses/python/dspy_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install 'dspy[mcp]==3.4.1' && python recursive-refs-raise.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/dspy/recursive-refs-raise.py
+#
+# Written by `make repros` from scripts/repro-templates/dspy.py; edit that, not this.
+import asyncio
+import json
+import os
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches it on import otherwise
+
+import dspy
+import mcp.types
+
+NAME = "thread"
+SCHEMA = json.loads(
+    r"""
+{
+  "$defs": {
+    "Comment": {
+      "properties": {
+        "author": {"title": "Author", "type": "string"},
+        "body": {"title": "Body", "type": "string"},
+        "replies": {
+          "default": [],
+          "items": {"$ref": "#/$defs/Comment"},
+          "title": "Replies",
+          "type": "array"
+        }
+      },
+      "required": ["author", "body"],
+      "title": "Comment",
+      "type": "object"
+    }
+  },
+  "properties": {
+    "channel": {"title": "Channel", "type": "string"},
+    "root": {"$ref": "#/$defs/Comment"}
+  },
+  "required": ["channel", "root"],
+  "title": "ThreadInput",
+  "type": "object"
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{
+  "channel": "text",
+  "root": {
+    "author": "text",
+    "body": "text",
+    "replies": [{"author": "text", "body": "text"}]
+  }
+}
+"""
+)
+
+sent = []
+
+
+class Session:
+    """An MCP client session as dspy's bridge uses it; keeps what call_tool would send."""
+
+    async def call_tool(self, name, arguments=None):
+        request = mcp.types.CallToolRequest(
+            params=mcp.types.CallToolRequestParams(name=name, arguments=arguments or {})
+        )  # the MCP SDK's session sends the request dumped with mode="json"
+        sent.append(request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"])
+        return mcp.types.CallToolResult(content=[])
+
+
+async def main():
+    listed = mcp.types.Tool.model_validate({"name": NAME, "inputSchema": SCHEMA})
+    tool = dspy.Tool.from_mcp_tool(Session(), listed)
+    try:
+        await tool.acall(**ARGUMENTS)  # as dspy.ReAct calls a tool
+    except ValueError as refusal:
+        if sent:
+            raise
+        print(f"rejected: Execution error in {NAME}: {refusal}".splitlines()[0])
+        return
+    print(f"returned: {json.dumps(sent[-1])}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,124 @@
+# Repro: dspy 3.4.1, reason `rejects-nested` of the `dspy` baseline
+# (baselines/dspy.json).
+#
+# Case:     nested/containers-inlined/arrays-in-native-array (core level, SPEC §1.3)
+#           An array of arrays with inner arrays as JSON text: each is parsed.
+# Reason:   SPEC §1.3 and §1.5: JSON text nested inside a native object or array is not parsed, and
+#           jsonschema rejects the argument. Its cases carry several cause signatures because this
+#           one mechanism shows on different JSON types and places (top level, nested, behind a
+#           $ref, in a union branch).
+# Expected: {"matrix": [[1, 2], [3]]}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic
+#           parses it, as suite/harnesses/python/dspy_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install 'dspy[mcp]==3.4.1' && python rejects-nested.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/dspy/rejects-nested.py
+#
+# Written by `make repros` from scripts/repro-templates/dspy.py; edit that, not this.
+import asyncio
+import json
+import os
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches it on import otherwise
+
+import dspy
+import mcp.types
+
+NAME = "report"
+SCHEMA = json.loads(
+    r"""
+{
+  "type": "object",
+  "properties": {
+    "rows": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "cells": {"type": "array", "items": {"type": "integer"}},
+          "meta": {"type": "object"}
+        }
+      }
+    },
+    "matrix": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}},
+    "plain_list": {"type": "array"},
+    "plain_obj": {"type": "object"},
+    "filters": {
+      "type": "object",
+      "properties": {
+        "labels": {"type": "array", "items": {"type": "string"}},
+        "limit": {"type": "integer"},
+        "enabled": {"type": "boolean"},
+        "range": {
+          "type": "object",
+          "properties": {"low": {"type": "number"}, "high": {"type": "number"}}
+        },
+        "maybe_tags": {
+          "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}]
+        },
+        "listed_tags": {"type": ["array", "null"]},
+        "one_of_obj": {
+          "oneOf": [
+            {"type": "object", "properties": {"ids": {"type": "array"}}},
+            {"type": "string"}
+          ]
+        },
+        "all_of_obj": {
+          "allOf": [{"type": "object", "properties": {"ids": {"type": "array"}}}]
+        },
+        "either": {"anyOf": [{"type": "array"}, {"type": "object"}]},
+        "note": {"type": "string"},
+        "ref_list": {"type": "array", "items": {"type": "string"}}
+      }
+    },
+    "events": {
+      "type": "array",
+      "items": {
+        "anyOf": [
+          {"type": "object", "properties": {"tags": {"type": "array"}}},
+          {"type": "null"}
+        ]
+      }
+    }
+  }
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"matrix": ["[1, 2]", [3]]}
+"""
+)
+
+sent = []
+
+
+class Session:
+    """An MCP client session as dspy's bridge uses it; keeps what call_tool would send."""
+
+    async def call_tool(self, name, arguments=None):
+        request = mcp.types.CallToolRequest(
+            params=mcp.types.CallToolRequestParams(name=name, arguments=arguments or {})
+        )  # the MCP SDK's session sends the request dumped with mode="json"
+        sent.append(request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"])
+        return mcp.types.CallToolResult(content=[])
+
+
+async def main():
+    listed = mcp.types.Tool.model_validate({"name": NAME, "inputSchema": SCHEMA})
+    tool = dspy.Tool.from_mcp_tool(Session(), listed)
+    try:
+        await tool.acall(**ARGUMENTS)  # as dspy.ReAct calls a tool
+    except ValueError as refusal:
+        if sent:
+            raise
+        print(f"rejected: Execution error in {NAME}: {refusal}".splitlines()[0])
+        return
+    print(f"returned: {json.dumps(sent[-1])}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,50 @@
+// Repro: @qwen-code/qwen-code 0.24.4, reason `rejects-number-text` of the `qwen-code` baseline
+// (baselines/qwen-code.json).
+//
+// Case:     coerce/number/exponent-integral (core level, SPEC §1.2)
+//           "1e2" is integral and becomes the integer 100.
+// Reason:   SPEC §1.2 and §1.5: fixNumericValues converts only text matching -?digits(.digits)?, so
+//           number text the step converts (exponents "1e3", a plus sign, surrounding spaces,
+//           underscores, non-ASCII digits) stays text and ajv rejects the call. Its cases carry
+//           several cause signatures because this one mechanism shows on different JSON types and
+//           places (top level, nested, behind a $ref, in a union branch).
+// Expected: {"x": 100}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build
+//           calls it: ajv, coercion passes, ajv, as suite/harnesses/node/qwen-code/src/qwen-code.ts
+//           calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install @qwen-code/qwen-code@0.24.4 && node rejects-number-text.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/qwen-code/rejects-number-text.mjs
+//
+// Written by `make repros` from scripts/repro-templates/qwen-code.mjs; edit that, not this.
+// SchemaValidator is exported by the CLI chunk every tool imports (the package has no exports map).
+import { SchemaValidator } from "@qwen-code/qwen-code/chunks/chunk-FM3J33MR.js";
+
+const schema = {"type": "object", "properties": {"x": {"type": "number"}}};
+const args = {"x": "1e2"};
+
+try {
+  // BaseDeclarativeTool.build -> validateToolParams: validates the model's object, changing it in place
+  const params = structuredClone(args);
+  const error = SchemaValidator.validate(schema, params);
+  console.log(error ? `rejected: ${error}` : `returned: ${show(params)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}
