@@ -1,14 +1,15 @@
 # Repro: agentscope 2.0.11, reason `schema-refused-hermes-level` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.named-defs/string-limit
-#           (hermes level, SPEC §1.2)
-#           only 'limit' sent as a string; the others already typed
+# Case:     refs/root-ref/plus-sign-integer-text (hermes level, SPEC §2)
+#           Behind the root $ref, "+5" for an integer property, a Python number spelling, converted
+#           only at hermes level (SPEC 1.2): it becomes 5 at hermes level.
 # Reason:   (hermes level) The cases of `schema-refused` whose expectation is Hermes's own (no-type
 #           unions, MCP-converted schemas): the same mechanism. SPEC §2 and §1.4: FunctionTool
 #           refuses parameter schemas with a root $ref or recursive $defs (ValueError "Invalid
-#           input_schema"), so such tools cannot be registered and the case errors.
-# Expected: {"limit": "3", "offset": 3, "query": "text"}
+#           input_schema"), so such tools cannot be registered and the case errors. Its two
+#           signatures are that refusal in cases pinning §1.2 and §2.
+# Expected: {"count": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -25,32 +26,35 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "named_defs"
+NAME = "tree"
 SCHEMA = json.loads(
     r"""
 {
-  "$ref": "#/$defs/Pagination",
+  "$ref": "#/$defs/Args",
   "$defs": {
-    "Pagination": {
+    "Args": {
       "type": "object",
       "properties": {
-        "query": {"type": "string"},
-        "limit": {
-          "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
-        },
-        "offset": {"$ref": "#/$defs/Pagination/properties/limit/anyOf/0"}
-      },
-      "required": ["query", "limit"],
-      "additionalProperties": false
+        "count": {"type": "integer"},
+        "verbose": {"type": "boolean"},
+        "first name": {"type": "string"},
+        "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}}
+      }
+    },
+    "Node": {
+      "type": "object",
+      "properties": {
+        "count": {"type": "integer"},
+        "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}}
+      }
     }
-  },
-  "$schema": "http://json-schema.org/draft-07/schema#"
+  }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"query": "text", "limit": "3", "offset": 3}
+{"count": "+5"}
 """
 )
 

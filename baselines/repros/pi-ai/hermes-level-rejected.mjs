@@ -9,8 +9,10 @@
 //           ingestion collapses to its branch and then parses) pi-ai rejects a call whose expected
 //           arguments are valid, for the causes of no-json-text (JSON text for an object or array
 //           is never parsed: "must be object"/"must be array") and, on two zod pagination cases, of
-//           no-refs ("3" behind a $ref is not coerced: "must be integer"). Its three signatures are
-//           the same rejection in hermes-level cases that pin §1.1, §1.2 and §4.
+//           no-refs ("3" behind a $ref is not coerced: "must be integer"). Its signatures are the
+//           same rejection in hermes-level cases that pin §1.1, §1.2, §1.3, §2 and §4; the §1.3 and
+//           §2 ones are twins of core cases carrying a Python number spelling ("+5"), which pi-ai
+//           does not convert, so it rejects the call.
 // Expected: {"person": {"first_name": "Ada"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

@@ -5,7 +5,8 @@
 //           (hermes) ".5" becomes 0.5.
 // Reason:   SPEC §1.2 (hermes level): Python number spellings ("+5", non-ASCII digits) are not
 //           converted where Hermes converts them; core leaves these open. The signatures differ by
-//           the number type.
+//           the number type. The hermes-level twins of §1.3 and §2 cases carry such a spelling
+//           beside what they pin, so their signatures name those sections.
 // Expected: {"x": 0.5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by

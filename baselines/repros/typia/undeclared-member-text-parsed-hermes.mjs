@@ -1,15 +1,17 @@
 // Repro: @typia/utils 14.0.6, reason `undeclared-member-text-parsed-hermes` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     generated/mcp-sdk/mcp-sdk.zod3.settings/nested-json-strings (hermes level, SPEC §1.2)
-//           containers sent as JSON text holding further JSON text for inner containers
+// Case:     nested/map-values/map-value-text-stays (hermes level, SPEC §1.3)
+//           The object text is parsed (SPEC §1.2); array text held as a map value stays as sent at
+//           hermes level: Hermes walks properties, items and union branches, not
+//           additionalProperties.
 // Reason:   SPEC §1.3 (hermes level): JSON text in the values of a map typed only by
 //           additionalProperties (zod's record, pydantic's dict[str, Model]: "[\"text\"]" under
 //           overrides.key arrives as ["text"]) is parsed; SPEC §1.3 names no rule for
 //           additionalProperties positions, so these cases are hermes level (the generators say so,
 //           suite/generators/derive.py), where Hermes leaves the text as sent. The signatures
 //           differ by type, $ref and union.
-// Expected: {"overrides": {"key": "[\"text\"]"}, "values": {"key": "text"}}
+// Expected: {"overrides": {"labels": "[\"a\"]"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as McpLlm.application does, as
@@ -24,20 +26,13 @@ import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
 const schema = {
   "type": "object",
   "properties": {
-    "values": {
-      "type": "object",
-      "additionalProperties": {"type": ["string", "number", "boolean", "null"]}
-    },
     "overrides": {
       "type": "object",
       "additionalProperties": {"type": "array", "items": {"type": "string"}}
     }
-  },
-  "required": ["values"],
-  "additionalProperties": false,
-  "$schema": "http://json-schema.org/draft-07/schema#"
+  }
 };
-const args = {"values": "{\"key\": \"text\"}", "overrides": "{\"key\": \"[\\\"text\\\"]\"}"};
+const args = {"overrides": "{\"labels\": \"[\\\"a\\\"]\"}"};
 
 try {
   // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
