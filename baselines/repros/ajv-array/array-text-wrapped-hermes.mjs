@@ -7,7 +7,8 @@
 // Reason:   SPEC §1.2 (hermes level): the mechanism of array-text-wrapped (JSON array text wrapped
 //           as a one-string array, not parsed) on cases whose expected value is hermes level (MCP
 //           ingestion collapses an optional array to type array; no-type unions elsewhere in the
-//           call).
+//           call). Its signatures are this one mechanism met in cases that pin different SPEC
+//           sections or places.
 // Expected: {"months": ["JAN", "FEB", "MARCH"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

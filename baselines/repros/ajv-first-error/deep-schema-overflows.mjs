@@ -8,6 +8,8 @@
 // Reason:   SPEC §1.4: a 10,000-deep $ref chain, a cyclic union or a very deep schema makes
 //           ajv.compile (or the generated validate function) overflow the stack, RangeError:
 //           Maximum call stack size exceeded; the same throw on cases pinning §1.2, §1.4 and §2.
+//           Its signatures are this one mechanism met in cases that pin different SPEC sections or
+//           places.
 // Expected: {"holder": {"v": [[1], 2]}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:

@@ -6,7 +6,8 @@
 // Reason:   SPEC §1.4: the mechanism of invalid-schema-throws (ajv.compile throws "schema is
 //           invalid": vapi's duplicate enum members, pydantic 1's array-form items under Ajv2020)
 //           on cases whose expected value is hermes level; the throw does not depend on the
-//           expectation.
+//           expectation. Its signatures are this one mechanism met in cases that pin different SPEC
+//           sections or places.
 // Expected: {"origin": [2.5, 2.5], "path": [2.5], "tags": ["text"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:

@@ -7,7 +7,9 @@
 // Reason:   SPEC §2: a remote $ref (another document or URL, or one made remote by $id) makes
 //           ajv.compile throw "can't resolve reference" (or "no schema with key or ref" for a
 //           remote $schema-like id), so no argument is prepared; SPEC §2 says the value behaves as
-//           if there were no resolver. The same throw on cases pinning §1.1, §1.3, §2 and §4.
+//           if there were no resolver. The same throw on cases pinning §1.1, §1.3, §2 and §4. Its
+//           signatures are this one mechanism met in cases that pin different SPEC sections or
+//           places.
 // Expected: {"n": 5, "other": "7"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:

@@ -1,16 +1,16 @@
 # Repro: crewai 1.15.30, reason `defaults-filled-hermes` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     mcp/zod-nullable-union-refs-inlined/ingestion-collapses-union (hermes level, SPEC §4)
-#           (hermes) Ingestion collapses limit to an integer schema with nullable: true, so "5"
-#           becomes 5.
+# Case:     refs/root-ref/plus-sign-integer-text (hermes level, SPEC §2)
+#           Behind the root $ref, "+5" for an integer property, a Python number spelling, converted
+#           only at hermes level (SPEC 1.2): it becomes 5 at hermes level.
 # Reason:   SPEC §1 (hermes level): the mechanism of `defaults-filled` on cases whose expected value
 #           is the one Hermes chose where core leaves a choice: keys the model did not send are
 #           added: _validate_kwargs passes on model_dump() of the validated model, which holds every
 #           field, so each absent optional property reaches the tool as null (or its schema
 #           default). Its cases carry several cause signatures because this one mechanism shows on
 #           different JSON types and places (top level, nested, behind a $ref, in a union branch).
-# Expected: {"query": "q", "limit": 5}
+# Expected: {"count": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
@@ -30,30 +30,35 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "search_docs"
+NAME = "tree"
 SCHEMA = json.loads(
     r"""
 {
-  "type": "object",
-  "properties": {
-    "query": {"type": "string"},
-    "limit": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
-    "offset": {"type": "integer"},
-    "page": {"type": ["integer", "null"]},
-    "mode": {
-      "oneOf": [{"type": "string", "enum": ["fast", "slow"]}, {"type": "boolean"}]
+  "$ref": "#/$defs/Args",
+  "$defs": {
+    "Args": {
+      "type": "object",
+      "properties": {
+        "count": {"type": "integer"},
+        "verbose": {"type": "boolean"},
+        "first name": {"type": "string"},
+        "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}}
+      }
     },
-    "strict": {"type": "boolean"}
-  },
-  "required": ["query"],
-  "additionalProperties": false,
-  "$schema": "http://json-schema.org/draft-07/schema#"
+    "Node": {
+      "type": "object",
+      "properties": {
+        "count": {"type": "integer"},
+        "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}}
+      }
+    }
+  }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"query": "q", "limit": "5"}
+{"count": "+5"}
 """
 )
 

@@ -1,15 +1,16 @@
 # Repro: openhands-sdk 1.58.2, reason `non-object-schema-refused-hermes` of the `openhands` baseline
 # (baselines/openhands.json).
 #
-# Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.named-defs/string-limit
-#           (hermes level, SPEC §1.2)
-#           only 'limit' sent as a string; the others already typed
+# Case:     refs/root-ref/plus-sign-integer-text (hermes level, SPEC §2)
+#           Behind the root $ref, "+5" for an integer property, a Python number spelling, converted
+#           only at hermes level (SPEC 1.2): it becomes 5 at hermes level.
 # Reason:   SPEC §2 and §4 (hermes level): the mechanism of `non-object-schema-refused` on cases
 #           whose expected value is the one Hermes chose where core leaves a choice:
 #           Schema.from_mcp_schema asserts the inputSchema declares "type": "object" ("Only object
 #           schemas are supported"), so a root $ref or an inputSchema without a type cannot become
-#           an action model and the call fails.
-# Expected: {"limit": "3", "offset": 3, "query": "text"}
+#           an action model and the call fails. Its signatures are this one mechanism met in cases
+#           that pin different SPEC sections or places.
+# Expected: {"count": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,
 #           then the action model from the inputSchema, as
@@ -35,32 +36,35 @@ from openhands.sdk.mcp.tool import MCPToolDefinition
 from openhands.sdk.tool import ToolExecutor
 from pydantic import ValidationError
 
-NAME = "named_defs"
+NAME = "tree"
 SCHEMA = json.loads(
     r"""
 {
-  "$ref": "#/$defs/Pagination",
+  "$ref": "#/$defs/Args",
   "$defs": {
-    "Pagination": {
+    "Args": {
       "type": "object",
       "properties": {
-        "query": {"type": "string"},
-        "limit": {
-          "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
-        },
-        "offset": {"$ref": "#/$defs/Pagination/properties/limit/anyOf/0"}
-      },
-      "required": ["query", "limit"],
-      "additionalProperties": false
+        "count": {"type": "integer"},
+        "verbose": {"type": "boolean"},
+        "first name": {"type": "string"},
+        "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}}
+      }
+    },
+    "Node": {
+      "type": "object",
+      "properties": {
+        "count": {"type": "integer"},
+        "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}}
+      }
     }
-  },
-  "$schema": "http://json-schema.org/draft-07/schema#"
+  }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"query": "text", "limit": "3", "offset": 3}
+{"count": "+5"}
 """
 )
 

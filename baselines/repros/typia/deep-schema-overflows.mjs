@@ -7,7 +7,8 @@
 //           leaves the array branch usable.
 // Reason:   SPEC §1.4: cyclic unions or very deep schemas (a 10,000-deep $ref chain) overflow the
 //           stack in the converter or in LlmJson.coerce (RangeError: Maximum call stack size
-//           exceeded).
+//           exceeded). Its signatures are this one mechanism met in cases that pin different SPEC
+//           sections or places.
 // Expected: {"holder": {"v": [[1], 2]}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by

@@ -4,7 +4,9 @@
 // Case:     coerce/boolean/upper-case (core level, SPEC §1.2)
 //           "TRUE" becomes true.
 // Reason:   SPEC §1.2: boolean text is matched case-sensitively, so "TRUE", "True" or "FALSE" stay
-//           strings (also where reached through a type list or an inlined anyOf branch).
+//           strings (also where reached through a type list or an inlined anyOf branch). Its
+//           signatures are this one mechanism met in cases that pin different SPEC sections or
+//           places.
 // Expected: {"flag": true}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by

@@ -6,7 +6,8 @@
 // Reason:   SPEC §2 and §1.4: the mechanism of schema-not-convertible
 //           (LlmSchemaConverter.parameters refuses the schema, e.g. zod-to-json-schema's relative
 //           refs: unable to find reference type "1") on cases whose expected value is hermes level;
-//           the refusal does not depend on the expectation.
+//           the refusal does not depend on the expectation. Its signatures are this one mechanism
+//           met in cases that pin different SPEC sections or places.
 // Expected: {"a/b": 3}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
