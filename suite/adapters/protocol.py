@@ -410,10 +410,14 @@ class ProtocolAdapter:
     def _answer(self, process: _Process, request: Request, seq: int) -> Answer:
         cmd = "coerce" if isinstance(request, CoerceRequest) else "split"
         limit = self.timeout if request.timeout is None else min(self.timeout, request.timeout)
-        why = ["the case's own limit"] if limit < self.timeout else []
-        if request.patience != 1:
-            why.append(f"{request.patience:g} times {limit:g} s on a retry")
-        answer = self._read_object(process, cmd, seq, limit * request.patience, ", ".join(why))
+        if limit < self.timeout:
+            # A case's own limit is part of what it pins (a correct step answers at once): a retry gives
+            # a load spike a second chance within the same limit, never a longer one.
+            why = ["the case's own limit, the same on a retry"]
+        else:
+            why = [f"{request.patience:g} times {limit:g} s on a retry"] if request.patience != 1 else []
+            limit *= request.patience
+        answer = self._read_object(process, cmd, seq, limit, ", ".join(why))
         if type(answer.get("seq")) is not int or answer["seq"] != seq:
             raise self._failure(
                 process, f"{cmd} answer has seq {answer.get('seq')!r}, expected {seq}", "wrong_seq", seq

@@ -27,11 +27,7 @@ from pathlib import Path
 
 from suite.adapters.reference import ReferenceAdapter
 from suite.adapters.registry import UnknownImplementation, create
-from suite.cli.options import ExitCode, adapter_options, add, implementation_options
-from suite.generators import build
-from suite.generators.inline import CyclicSchema, inline
-from suite.generators.wild import build as wild
-from suite.generators.wild.harvest import HarvestError, StdioClient, initialize_and_list
+from suite.cli.options import ExitCode, adapter_options, add, command_help, implementation_options
 from suite.model import JSON, CoerceCase, ImplementationError, Level, Origin, Outcome, Result, Tool
 from suite.runner.engine import Engine
 
@@ -40,12 +36,34 @@ class UsageError(Exception):
     """Bad input to `scan`; the message names the file or option."""
 
 
-DEFAULT_IMPLEMENTATIONS = ("hermes-before", "hermes-after", "ajv-draft-07", "pi-ai", "json-repair")
+DEFAULT_IMPLEMENTATIONS = ("hermes-before", "hermes-after", "ajv", "pi-ai", "json-repair")
 LISTED, INLINED = "listed", "inlined"
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("scan", help="which implementations hand a server's tools the wrong types")
+    parser = commands.add_parser(
+        "scan",
+        **command_help(
+            "which implementations hand a server's tools the wrong types",
+            "List an MCP server's tools (initialize and every page of tools/list over stdio, never "
+            "tools/call) or read a saved tools/list, derive cases from each tool's inputSchema as the wild "
+            "corpus does, run them against the implementations (--impl, repeatable; else "
+            + ", ".join(DEFAULT_IMPLEMENTATIONS)
+            + ") and say per tool which properties hide their type behind $ref, which implementation "
+            "hands which of them a wrong value, and whether the tool with its refs inlined would be "
+            "delivered correctly. Needs the generators' extra (pydantic): pip install "
+            "'toolcall-conformance[generate]'.",
+            [
+                'toolcall-conformance scan --server "cmd:python my_server.py"',
+                "toolcall-conformance scan --tools-list tools.json --impl hermes-before --json scan.json",
+            ],
+            [
+                "0  the scan ran, whatever it found (an implementation that did not start is named)",
+                "2  a usage error: a bad file or option, a server that did not start or answer, or the "
+                "generators' extra not installed",
+            ],
+        ),
+    )
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument(
         "--server", metavar="cmd:COMMAND", help="start this MCP server on stdio and list its tools"
@@ -74,6 +92,8 @@ def tools_from_server(spec: str, timeout: float) -> list[JSON]:
         raise UsageError(f"--server {spec!r}: expected cmd:<start command>")
     with tempfile.TemporaryDirectory() as folder:
         log = Path(folder) / "stderr.log"
+        from suite.generators.wild.harvest import HarvestError, StdioClient, initialize_and_list
+
         client = StdioClient(shlex.split(spec[4:]), dict(os.environ), Path.cwd(), log)
         try:
             _, tools = initialize_and_list(client, timeout)
@@ -90,6 +110,10 @@ def cases_for(tool: JSON, index: int) -> list[CoerceCase]:
     """The tool's derived cases, as listed and inlined, each expecting the reference's answer."""
     schema = tool.get("inputSchema")
     variants = [(LISTED, schema)]
+    # The generators (pydantic among their imports) are loaded only when a scan runs.
+    from suite.generators import build
+    from suite.generators.inline import CyclicSchema, inline
+
     with contextlib.suppress(CyclicSchema, RecursionError):  # a cyclic schema has no inlined twin
         variants.append((INLINED, inline(schema)))
     reference = ReferenceAdapter()
@@ -120,6 +144,8 @@ def hidden_properties(schema: JSON) -> list[str]:
     properties = schema.get("properties") if isinstance(schema, dict) else None
     if not isinstance(properties, dict):
         return []
+    from suite.generators.wild import build as wild
+
     return [name for name, prop in properties.items() if wild.hides_type(prop)]
 
 
@@ -162,6 +188,13 @@ class ToolReport:
 def run_scan(args: argparse.Namespace) -> int:
     try:
         return _scan(args)
+    except ModuleNotFoundError as error:
+        print(
+            f"error: scan needs the generators' extra ({error.name} is missing): "
+            "pip install 'toolcall-conformance[generate]'",
+            file=sys.stderr,
+        )
+        return ExitCode.USAGE
     except UsageError as error:
         print(f"error: {error}", file=sys.stderr)
         return ExitCode.USAGE

@@ -329,6 +329,32 @@ def test_a_listed_case_that_now_fails_another_way_is_a_change(capsys, tmp_path):
     assert (code, "CHANGED" in out) == (0, False), out
 
 
+def test_a_case_listed_under_two_ways_may_fail_either(capsys, tmp_path):
+    """A case that meets a time bound fails one way or another by load: listed as wrong and rejected,
+    both are known; listed as errored only, a rejection is a change."""
+    code, out, _ = run(capsys, "baseline", "--impl", ECHO_IMPL, "--tags", "seed")
+    assert code == 0
+    written = json.loads(out)
+    for reason in written["reasons"].values():
+        reason["text"] = "SPEC §2: the echo does not prepare"
+    listed = [case_id for ids in written["known_failures"].values() for case_id in ids]
+    refuses = " ".join(
+        [
+            "cmd:" + sys.executable,
+            str(ECHO.parent / "answers_as.py"),
+            '\'{"seq": {seq}, "rejected": {"message": "no"}}\'',
+        ]
+    )
+    path = tmp_path / "b.json"
+    for outcomes, changed in (({"wrong": listed, "rejected": listed}, False), ({"errored": listed}, True)):
+        written["outcomes"] = outcomes
+        path.write_text(json.dumps(written))
+        for impl in (ECHO_IMPL, refuses):
+            selection = ("--tags", "seed", "--baseline", str(path), "--quiet")
+            code, out, _ = run(capsys, "run", "--impl", impl, *selection)
+            assert ("CHANGED" in out, code) == ((True, 1) if changed else (False, 0)), (outcomes.keys(), out)
+
+
 def test_an_outcome_for_a_case_the_baseline_does_not_list_is_an_error(capsys, tmp_path):
     path = tmp_path / "b.json"
     listed = "seed/seed-native/count-string-behind-defs-ref"

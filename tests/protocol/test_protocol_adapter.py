@@ -258,6 +258,19 @@ def test_a_case_limit_shorter_than_the_runs_is_the_one_that_counts():
         assert "within 0.5 s; process killed" in late.message, "the run's shorter limit counts"
 
 
+def test_a_retry_doubles_the_runs_limit_but_keeps_a_cases_own():
+    """A case's own limit is part of what it pins (a correct step answers at once): a retry gives the
+    same limit again, so a step that answers slowly fails it the same way on every try."""
+    slow = miniature("slow", "-", "1.5")  # every answer takes 1.5 s
+    with ProtocolAdapter(slow, timeout=10) as adapter:
+        [late] = adapter.run_many([CoerceRequest(TOOL, {"n": "5"}, timeout=0.5, patience=4.0)])
+        assert isinstance(late, ImplementationError)
+        assert "within 0.5 s, the case's own limit, the same on a retry" in late.message
+    with ProtocolAdapter(slow, timeout=0.5) as adapter:
+        [answered] = adapter.run_many([CoerceRequest(TOOL, {"n": "5"}, patience=4.0)])
+        assert answered == {"n": "5"}, "the run's own limit is doubled twice: 2 s"
+
+
 class _Recording(ProtocolAdapter):
     """The echo miniature, keeping the requests the engine hands it."""
 

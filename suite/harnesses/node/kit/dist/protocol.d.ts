@@ -9,6 +9,11 @@ export interface Tool {
     name: string;
     parameters: Json;
     origin: "native" | "mcp";
+    source?: {
+        kind: string;
+        module: string;
+        model: string;
+    };
 }
 export interface ToolCall {
     id: string;
@@ -26,9 +31,16 @@ export interface SplitAnswer {
 export interface Harness {
     name: string;
     version: string;
-    features: Array<"coerce" | "mcp" | "split" | "unmap">;
+    features: Array<"coerce" | "mcp" | "split" | "unmap" | "source-pydantic" | "source-zod">;
     coerce?: (tool: Tool, args: JsonObject) => unknown;
     split?: (toolCalls: ToolCall[], providerData: Json) => SplitAnswer | Promise<SplitAnswer>;
+}
+/** What a coerce handler returns when the tool received more than the arguments sent: the
+ * members the SDK filled in (a server's defaults), by JSON Pointer; reported, never judged. */
+export declare class WithDefaults {
+    readonly args: Json;
+    readonly defaults: JsonObject;
+    constructor(args: Json, defaults: JsonObject);
 }
 /** Ends a handler with a rejection: the call is not dispatched and the model is told `message`. */
 export declare function reject(message: string): never;

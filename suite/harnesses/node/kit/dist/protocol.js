@@ -14,6 +14,16 @@ import { fileURLToPath } from "node:url";
 const PROTOCOL = 1;
 class Rejection extends Error {
 }
+/** What a coerce handler returns when the tool received more than the arguments sent: the
+ * members the SDK filled in (a server's defaults), by JSON Pointer; reported, never judged. */
+export class WithDefaults {
+    args;
+    defaults;
+    constructor(args, defaults) {
+        this.args = args;
+        this.defaults = defaults;
+    }
+}
 /** Ends a handler with a rejection: the call is not dispatched and the model is told `message`. */
 export function reject(message) {
     throw new Rejection(message);
@@ -127,6 +137,8 @@ async function answer(harness, request) {
             if (!harness.coerce)
                 throw new Error("coerce is not supported");
             const args = await harness.coerce(registered(request.tool), request.arguments);
+            if (args instanceof WithDefaults)
+                return { seq: request.seq, arguments: args.args, defaults: args.defaults };
             return { seq: request.seq, arguments: args === undefined ? { $nonjson: "undefined" } : args };
         }
         case "split": {
