@@ -51,7 +51,7 @@ def drawn(browser: Any, svg: Path) -> list[dict[str, Any]]:
 
 def test_a_passing_run_gets_a_green_badge_with_its_core_count(browser, tmp_path, capsys):
     badge = tmp_path / "b.svg"
-    assert main(["run", "--impl", "reference", "--tags", "seed", "--quiet", "--badge", str(badge)]) == 0
+    assert main(["run", "--impl", "reference", "--id", "seed/seed-", "--quiet", "--badge", str(badge)]) == 0
     capsys.readouterr()
     parts = drawn(browser, badge)
     assert [part["text"] for part in parts] == ["tool-call conformance", "core 24/24"]
@@ -71,8 +71,8 @@ def test_a_baseline_mismatch_is_red_and_counted_on_every_badge_of_a_matrix(brows
             "run",
             "--impl",
             echo,
-            "--tags",
-            "seed",
+            "--id",
+            "seed/seed-",
             "--quiet",
             "--baseline",
             str(baseline),
@@ -87,7 +87,7 @@ def test_a_baseline_mismatch_is_red_and_counted_on_every_badge_of_a_matrix(brows
     assert drawn(browser, badge)[2]["fill"] == RED
 
     folder = tmp_path / "badges"
-    matrix = ["matrix", "--impl", "reference", "--impl", echo, "--tags", "seed", "--badges", str(folder)]
+    matrix = ["matrix", "--impl", "reference", "--impl", echo, "--id", "seed/seed-", "--badges", str(folder)]
     assert main(matrix) == 0  # without --baselines a matrix only tabulates
     capsys.readouterr()
     assert sorted(path.name for path in folder.iterdir()) == ["miniature.svg", "reference.svg"]
