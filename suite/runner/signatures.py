@@ -6,7 +6,9 @@ type expected and the type handed over (`integer expected, string kept`: kept wh
 argument reached the tool unchanged), and where: at the top level, nested, behind a `$ref`, inside a
 union branch (`anyOf`/`oneOf`), inside JSON text the model sent as a string (the case's schema and
 arguments are walked along the difference's path). For an error, a rejection or a skip it is the class
-of the message: numbers, quoted text, ids and paths are blanked so that one mechanism gives one class.
+of the message (suite/runner/messages.py): a validator's issues by their kind (pydantic's error types,
+ajv's keywords, zod's issue codes), other messages with the case's tool name, numbers, quoted text,
+ids and paths blanked, so that one mechanism gives one class and two give two.
 
 `key` is a short stable slug (a baseline's reason key can be one); `text` is what a person reads:
 `SPEC §2 · integer expected, string kept, behind $ref`. The baseline command, the terminal report and
@@ -88,10 +90,25 @@ def signature(result: Result) -> Signature:
     if outcome == "wrong" and result.differences:
         first = result.differences[0]
         return Signature(*base, _what(first, case), _where(first, case))
+    names = _names(case)
     if outcome == "rejected":
-        said = [line for line in result.message.splitlines() if line.startswith(REJECTED)]
-        return Signature(*base, message_class(said[0].removeprefix(REJECTED) if said else result.message))
-    return Signature(*base, message_class(result.message))
+        return Signature(*base, message_class(_rejection(result.message), names, head=False))
+    return Signature(*base, message_class(result.message, names))
+
+
+def _rejection(message: str) -> str:
+    """The implementation's words in the message of a rejection: from the line the engine starts
+    with `rejected: ` to the end (the engine's own words about the rejection come first)."""
+    lines = message.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.startswith(REJECTED)), None)
+    if start is None:
+        return message
+    return "\n".join([lines[start].removeprefix(REJECTED), *lines[start + 1 :]])
+
+
+def _names(case: Any) -> tuple[str, ...]:
+    """The name of the tool a case calls, which messages quote or build words from (`measureSchema`)."""
+    return (case.tool.name,) if isinstance(case, CoerceCase) else ()
 
 
 def not_run(result: Result) -> bool:
