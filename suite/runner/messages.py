@@ -43,6 +43,7 @@ _STDERR = "\n--- stderr"  # where the engine appends an implementation's stderr 
 _SEQ = re.compile(r"\b(coerce|split) seq \d+\b")
 _REPLIED = re.compile(r"^(?:coerce|split)?:?\s*implementation replied with an error: ")
 _PLACE = re.compile(r'(?:^|(?<=: ))(?:PATH|REF|NAME|"…"): ')  # where a listed issue is, after blanking
+_RECURSION = re.compile(r"(maximum recursion depth exceeded)[^\n]*")
 _BULLET = re.compile(r"^\s*[-*•]\s+")
 _BLANKS = ("PATH", '"…"', "[…]", "{…}", "N", "NAME", "URL", "ID", "REF")
 _CODES = ("constraint", "keyword", "code")  # fields in which a JSON message names its kind of issue
@@ -226,9 +227,11 @@ def _listed(line: str) -> str:
 
 def _body(message: str) -> str:
     """The implementation's own words: without the stderr the engine appends, the engine's request
-    number and the words it wraps an error reply in."""
+    number and the words it wraps an error reply in, and with Python's RecursionError said one way
+    (its tail names the call that met the limit, which varies with the schema's shape)."""
     body = message.split(_STDERR)[0].strip()
     body = _SEQ.sub(r"\1", body)
+    body = _RECURSION.sub(r"\1", body)
     return _REPLIED.sub("", body)
 
 

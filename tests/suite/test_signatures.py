@@ -99,6 +99,16 @@ def test_messages_of_one_mechanism_share_a_class_and_other_mechanisms_do_not():
     assert message_class('you sent 2. Retry with only: {"a": [1, {"b": 2}]}') == message_class(
         'you sent 10. Retry with only: {"c": {}}'
     )
+    # Python names the call that met its recursion limit; the limit met is the cause
+    deep = (
+        "coerce seq 1: implementation replied with an error: RecursionError: maximum recursion depth exceeded"
+    )
+    assert message_class(deep + " while calling a Python object") == message_class(
+        deep + " in __instancecheck__"
+    )
+    assert message_class(deep) != message_class(
+        "coerce seq 1: implementation replied with an error: RangeError: x"
+    )
 
 
 def test_a_case_the_engine_gave_up_on_is_told_apart():
