@@ -1,4 +1,4 @@
-# mirrors suite/harnesses/python/crewai_harness.py sha256 ffa0b7c11831451f
+# mirrors suite/harnesses/python/crewai_harness.py sha256 dc1821f1ceee304a
 # __HEADER__
 import json
 import os

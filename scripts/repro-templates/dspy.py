@@ -1,4 +1,4 @@
-# mirrors suite/harnesses/python/dspy_harness.py sha256 070b0bc089f0aa01
+# mirrors suite/harnesses/python/dspy_harness.py sha256 96d9b6e6fa4d489e
 # install pip install 'dspy[mcp]{version}'
 # __HEADER__
 import asyncio

@@ -1,4 +1,4 @@
-# mirrors suite/harnesses/python/openhands_harness.py sha256 1c1df265de4e40a3
+# mirrors suite/harnesses/python/openhands_harness.py sha256 4549b6afb662347d
 # install pip install 'openhands-sdk{version}'
 # __HEADER__
 import json
