@@ -160,7 +160,8 @@ def captures_file() -> JSON:
                     record["name"].replace("-", "_"),
                     origin,
                     record["schema"],
-                    {"model": record["model"], "capture": f"suite/generators/captures/{path.name}"},
+                    {"model": record["model"], "capture": f"suite/generators/captures/{path.name}"}
+                    | ({"style": "wrapped"} if record.get("style") == "wrapped" else {}),
                 )
             )
     return corpus_file(

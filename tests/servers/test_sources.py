@@ -3,13 +3,16 @@ makes unsupported for an implementation that builds its tools from sources (SPEC
 
 from __future__ import annotations
 
+import inspect
 import json
+from importlib import import_module
 from pathlib import Path
 
 import pytest
 
 from suite.corpus import CorpusError, load_corpora, load_file, sources
 from suite.corpus.loader import corpus_roots
+from suite.generators import pydantic_models, pydantic_params
 from suite.generators.build import LOSSY, ROOT
 from suite.model import CoerceCase, Feature, Source, missing_source
 
@@ -145,3 +148,32 @@ def test_every_generated_group_converted_from_a_zod_model_names_it_unless_lossy(
             assert found is not None and found.kind == kind, group["id"]
             assert name in (found.model, f"{found.model}_shape"), group["id"]
             assert (ROOT / found.module).is_file(), group["id"]
+
+
+def test_a_wrapped_capture_names_the_tool_taking_its_model_as_params(tmp_path):
+    provenance = {"model": "suite.generators.pydantic_models:SearchInput", "style": "wrapped"}
+    found = only(corpus(tmp_path, TOOL, provenance, "capture.search.wrapped")).tool.source
+    assert found == Source("pydantic", "suite.generators.pydantic_params", "SearchInput")
+    tool = getattr(pydantic_params, found.model)
+    (parameter,) = inspect.signature(tool).parameters.values()
+    assert parameter.name == "params" and parameter.annotation is pydantic_models.SearchInput
+    seed = {"model": "suite.generators.seed_models:ListIssuesInput", "style": "wrapped"}
+    assert only(corpus(tmp_path, TOOL, seed, "g.wrapped")).tool.source is None, "no such tool is written"
+
+
+def test_every_pydantic_generated_group_a_server_can_build_names_its_source():
+    """pydantic 2 models and their tools, in both styles; only the pydantic 1.x captures name none (the MCP
+    SDKs need pydantic 2, so no server can register those models)."""
+    for stem in ("pydantic", "pydantic-captures"):
+        document = json.loads((corpus_roots()[0] / "generated" / f"{stem}.json").read_text("utf-8"))
+        for group in document["groups"]:
+            found = sources.of_group(group)
+            if group["provenance"].get("capture", "").endswith("/1.10.27.json"):
+                assert found is None, group["id"]
+                continue
+            assert found is not None and found.kind == "pydantic", group["id"]
+            wrapped = group["id"].endswith(".wrapped")
+            assert found.module == ("suite.generators.pydantic_params" if wrapped else found.module)
+            assert getattr(import_module(found.module), found.model, None) is not None or found.model in {
+                getattr(t, "__qualname__", None) for t in pydantic_models.MODELS.values()
+            }, group["id"]

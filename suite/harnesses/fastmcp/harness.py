@@ -7,9 +7,10 @@ whose parameters are the tool's input, registered with `FastMCP.add_tool`, calle
 default; `--strict` sets `FastMCP(strict_input_validation=True)` (strict pydantic validation,
 reported as `server-fastmcp-strict`).
 
-Each coerce request names its tool's `source` (a pydantic model of the suite); the harness registers
-that model's fields as a function's parameters, calls the tool with the model's arguments, and
-answers what the function received. A tool result with `isError` is the server refusing the call
+Each coerce request names its tool's `source` (a pydantic model or tool function of the suite); the
+harness registers that model's fields as a function's parameters (a tool function, such as one
+taking the model as `params`, with its own), calls the tool with the model's arguments, and answers
+what the function received. A tool result with `isError` is the server refusing the call
 (its input validation: the function itself never fails): a rejection. The harness never helps.
 """
 

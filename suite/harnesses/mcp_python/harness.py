@@ -7,9 +7,10 @@ client connected in process (1.x `mcp.shared.memory.create_connected_server_and_
 2.x `mcp.Client(server)`). On `tools/call` the SDK runs `func_metadata.call_fn_with_arg_validation`
 (`pre_parse_json`, then the arguments model's lax `model_validate`) before the function.
 
-Each coerce request names its tool's `source` (a pydantic model of the suite); the harness registers
-that model's fields as a function's parameters, calls the tool with the model's arguments, and
-answers what the function received. A tool result with `isError` is the server refusing the call
+Each coerce request names its tool's `source` (a pydantic model or tool function of the suite); the
+harness registers that model's fields as a function's parameters (a tool function, such as one
+taking the model as `params`, with its own), calls the tool with the model's arguments, and answers
+what the function received. A tool result with `isError` is the server refusing the call
 (its input validation: the function itself never fails): a rejection. The harness never helps.
 """
 
