@@ -7,8 +7,12 @@ whose parameters are the tool's input, registered with `FastMCP.add_tool`, calle
 default; `--strict` sets `FastMCP(strict_input_validation=True)` (strict pydantic validation,
 reported as `server-fastmcp-strict`).
 
-The tool is the function `server_kit.source_coerce` builds from each case's `source` and registers
-with `add_tool`; it is called with `Client.call_tool_mcp`, and a result with `isError` is a rejection.
+Each coerce request names its tool's `source` (a pydantic model or tool function of the suite). The
+tool is the function `server_kit.source_coerce` builds from it (the model's fields as its parameters;
+a tool function, such as one taking the model as `params`, with its own) and registers with
+`add_tool`; it is called with `Client.call_tool_mcp` with the model's arguments and answers what the function
+received. A tool result with `isError` is the server refusing the call (its input validation: the
+function itself never fails): a rejection. The harness never helps.
 """
 
 from __future__ import annotations

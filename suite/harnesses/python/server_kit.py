@@ -1,12 +1,13 @@
 """What the Python MCP server harnesses share: the tool a case's source makes, and what it received.
 
-A server author writes a tool as a function whose parameters are the model's fields. `tool_for`
-builds that function from the case's `source` (a model or tool function of the suite's pydantic
-model module, imported from this checkout), with a body that only records the keyword arguments
-the SDK called it with. `delivered` reports them as the tool sees them (`to_jsonable_python`, what
-`model_dump(mode="json", by_alias=True)` gives for a model) and moves whatever the model never
-sent (defaults the SDK filled in) beside the answer, keyed by JSON Pointer. `Session` keeps one
-server and one in-process client connected for the whole run on an event loop of its own.
+A server author writes a tool as a function whose parameters are the model's fields, or as one
+taking the whole model as `params`. `Recorded` builds that function from the case's `source` (a
+model, or a tool function with its own parameters, of the suite's pydantic modules, imported from
+this checkout), with a body that only records the keyword arguments the SDK called it with.
+`take` reports them as the tool sees them (`to_jsonable_python`, what `model_dump(mode="json",
+by_alias=True)` gives for a model) and `split_defaults` moves whatever the model never sent
+(defaults the SDK filled in) beside the answer, keyed by JSON Pointer. `Session` keeps one server
+and one in-process client connected for the whole run on an event loop of its own.
 `source_coerce` is the coerce handler such a harness serves, given how its SDK registers a function
 and calls a tool.
 
@@ -35,7 +36,11 @@ else:
     from protocol import Handler, Rejected
 
 ROOT = Path(__file__).resolve().parents[3]
-SOURCE_MODULES = ("suite.generators.pydantic_models", "suite.generators.seed_models")
+SOURCE_MODULES = (
+    "suite.generators.pydantic_models",
+    "suite.generators.pydantic_params",
+    "suite.generators.seed_models",
+)
 
 
 def _module(name: str) -> Any:
