@@ -67,7 +67,7 @@ class Server(Agent):
     """A server building zod tools that answers with `answer(arguments)`, and counts what it is asked."""
 
     def __init__(self, answer: Callable[[dict[str, JSON]], Answer | ImplementationError]) -> None:
-        super().__init__("server", answer)  # type: ignore[arg-type]
+        super().__init__("server", answer)
         self.features = frozenset({Feature.COERCE, Feature.MCP, Feature.SOURCE_ZOD})
         self.asked: list[dict[str, JSON]] = []
         self.closed = 0
@@ -100,7 +100,7 @@ def ran(agent: Agent, cases: list[CoerceCase]) -> Run:
 
 
 def to_int(arguments: dict[str, JSON]) -> Answer:
-    return {key: int(value) for key, value in arguments.items()}  # type: ignore[call-overload]
+    return {key: int(value) for key, value in arguments.items()}
 
 
 def strict(arguments: dict[str, JSON]) -> Answer:
