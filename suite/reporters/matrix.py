@@ -20,7 +20,7 @@ VALUE_BYTES = 16 * 1024  # per value: a dozen implementations over every case mu
 CELL_KEYS = ("passed", "failed", "rejected", "errored", "skipped")
 
 
-def _cell(results: Sequence[Result]) -> dict[str, int]:
+def cell_counts(results: Sequence[Result]) -> dict[str, int]:
     c = counts(results)
     return {"total": len(results), **{key: c[key] for key in CELL_KEYS}}
 
@@ -102,7 +102,7 @@ def seed_row(case: Case) -> str:
 
 
 def _pair_cell(results: Sequence[Result], whose: dict[str, str]) -> dict[str, JSON]:
-    cell: dict[str, JSON] = dict(_cell(results))
+    cell: dict[str, JSON] = dict(cell_counts(results))
     for what, picked in (
         ("rejected_by", [r for r in results if r.rejected and r.outcome == Outcome.FAILED]),
         ("errored_by", [r for r in results if r.outcome == Outcome.ERRORED]),
@@ -195,7 +195,7 @@ def build(
         for label, members in members_by_label:
             if members:
                 cells = {
-                    key: _cell([found[c.id] for c in members if c.id in found])
+                    key: cell_counts([found[c.id] for c in members if c.id in found])
                     for key, found in by_key.items()
                 }
                 rows.append({"group": group, "label": label, "cells": cells})
