@@ -71,6 +71,8 @@ table.matrix { border-collapse: separate; border-spacing: 0; }
 .matrix td.cell.selected { outline: 3px solid var(--fg); outline-offset: -3px; }
 .cell .ratio { font-weight: 600; font-size: 15px; }
 .cell .counts { font-size: 11px; color: #32383f; }
+.cell .counts.note { color: var(--wrong); font-weight: 600; }
+.row-note { font-size: 11px; font-weight: 400; color: var(--muted); }
 .r100 { background: #aceebb; } .r90 { background: #d8f3a6; } .r75 { background: #fae17d; }
 .r50 { background: #ffc680; } .r0 { background: #ffb1ae; } .rnone { background: #eaeef2;
   color: var(--muted); }
@@ -193,7 +195,9 @@ async function unpack(id) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Response(stream).text();
 }
-const GROUPS = [["area", "Areas"], ["spec", "SPEC sections"]];
+// A report may name its own row groups (`groups`) and each case its rows (`rows`, "group:label"): a scan's
+// rows are its tools; by default they are areas and SPEC sections.
+let GROUPS = [["area", "Areas"], ["spec", "SPEC sections"]];
 const OUTCOMES = [["passed", "passed"], ["wrong", "wrong value"], ["rejected", "rejected"],
   ["errored", "errored"], ["skipped", "skipped"]];
 const MARKS = [["baseline", "NEW, CHANGED or STALE against the baseline"],
@@ -270,7 +274,7 @@ function cellCounts(c) {
   const parts = [[wrong, "wrong"], [c.rejected, "rejected"], [c.errored, "errored"], [c.skipped, "skipped"]];
   return parts.filter(p => num(p[0] || 0) > 0).map(p => num(p[0]) + " " + p[1]).join(", ");
 }
-function rowKeys(c) { return [...(c.area || []).map(a => "area:" + a), "spec:" + c.section]; }
+function rowKeys(c) { return c.rows || [...(c.area || []).map(a => "area:" + a), "spec:" + c.section]; }
 
 // How the run compares with its baseline: "matches", or NEW / CHANGED / STALE counts.
 function verdict(impl) {
@@ -319,7 +323,7 @@ function renderTable() {
       const key = group + ":" + row.label;
       const tr = el("tr", {"data-row": key});
       const th = el("th", {class: "row-label", scope: "row", text: row.label,
-        title: "all cases of this row"});
+        title: "all cases of this row"}, row.note ? el("div", {class: "row-note", text: row.note}) : null);
       th.addEventListener("click", () => select(key, null));
       tr.append(th);
       for (const impl of IMPLS) {
@@ -333,6 +337,7 @@ function renderTable() {
           tabindex: 0, role: "button"},
           el("div", {class: "ratio", text: num(c.passed) + "/" + num(c.total)}),
           el("div", {class: "counts", text: cellCounts(c)}),
+          c.note ? el("div", {class: "counts note", "data-note": c.note, text: c.note}) : null,
           said ? el("div", {class: "marks", text: said}) : null);
         td.addEventListener("click", () => select(key, impl.key));
         td.addEventListener("keydown", e => { if (e.key === "Enter") select(key, impl.key); });
@@ -367,10 +372,7 @@ function setupColumns() {
 }
 
 function inRow(c, rowKey) {
-  if (!rowKey) return true;
-  const i = rowKey.indexOf(":");
-  const group = rowKey.slice(0, i), label = rowKey.slice(i + 1);
-  return group === "area" ? (c.area || []).includes(label) : c.section === label;
+  return !rowKey || rowKeys(c).includes(rowKey);
 }
 function filtered(rowKey, implKey) {
   const level = document.getElementById("filter-level").value;
@@ -795,6 +797,8 @@ function setupFilters() {
 
 async function start() {
   M = JSON.parse(await unpack("matrix-index"));
+  if (M.groups) GROUPS = M.groups;
+  if (M.title) document.querySelector("header h1").textContent = M.title;
   IMPLS = M.implementations || [];
   ROWS = M.rows || [];
   CASES = M.cases || [];
@@ -920,6 +924,8 @@ def index(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> dict[str, A
         brief = {
             k: case.get(k) for k in ("id", "level", "tags", "spec", "description", "kind", "area", "section")
         }
+        if "rows" in case:
+            brief["rows"] = case["rows"]
         brief["o"] = "".join(outcome_letter(answers.get(key)) for key in keys)
         brief["b"] = "".join(marks)
         letters = _grid_letters(matrix, case)
@@ -964,7 +970,7 @@ def chunks(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> Iterator[s
 def render(matrix: dict[str, Any]) -> str:
     """The whole page for one matrix report."""
     version = (matrix.get("suite") or {}).get("version", "")
-    title = f"toolcall-conformance matrix {version}".strip()
+    title = f"{matrix.get('title') or 'toolcall-conformance matrix'} {version}".strip()
     scripts = "\n".join(
         f'<script type="application/octet-stream" id="chunk-{n}">{chunk}</script>'
         for n, chunk in enumerate(chunks(matrix))
