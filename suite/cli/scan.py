@@ -291,7 +291,8 @@ def markdown(reports: list[ToolReport], runs: dict[str, Run], source: str) -> st
     lines = [
         "## toolcall-conformance scan",
         "",
-        f"{len(reports)} tool{'s' * (len(reports) != 1)} from `{source}`; implementations: {', '.join(impls) or 'none started'}. "
+        f"{len(reports)} tool{'s' * (len(reports) != 1)} from `{source}`; implementations: "
+        f"{', '.join(impls) or 'none started'}. "
         "A case is the model's arguments for a tool, expecting what the reference hands it; a property is "
         "wrong when an implementation hands it another value, or refuses the call.",
     ]
