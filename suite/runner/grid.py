@@ -77,19 +77,23 @@ def recorded_answer(result: Result) -> Answer | ImplementationError:
     return result.actual
 
 
+Key = tuple[str, str, str, str, str]
+
+
 class _Keys:
     """A key per coerce request: its tool and its arguments as JSON text (so `1`, `1.0` and `true`
-    differ, and key order counts); a tool's parameters are written once."""
+    differ, and key order counts); a tool's parameters are written once, and their text (one string,
+    whose hash Python keeps) is shared by every key of the tool."""
 
     def __init__(self) -> None:
         self._tools: dict[int, tuple[JSON, str]] = {}
 
-    def __call__(self, tool: Tool, arguments: JSON) -> str:
+    def __call__(self, tool: Tool, arguments: JSON) -> Key:
         known = self._tools.get(id(tool.parameters))
         if known is None:  # the parameters are kept with their text, so their id stays theirs
             known = self._tools[id(tool.parameters)] = (tool.parameters, _text(tool.parameters))
-        source = tool.source.as_json() if tool.source is not None else None
-        return _text([tool.name, str(tool.origin), source, known[1], arguments])
+        source = _text(tool.source.as_json()) if tool.source is not None else ""
+        return (tool.name, str(tool.origin), source, known[1], _text(arguments))
 
 
 def _text(value: JSON) -> str:
@@ -105,7 +109,8 @@ def _single(impl: Replayed | Shared, request: CoerceRequest) -> JSON | Rejection
 
 
 class Replayed:
-    """An agent whose answers are those its own run recorded; a request it never answered errors."""
+    """An agent whose answers are those its own run recorded for cases with a source; a request it
+    never answered errors."""
 
     isolated = True  # it reads nothing it could change
 
@@ -113,10 +118,10 @@ class Replayed:
         self.info = run.info
         self.features = run.features
         self._key = _Keys()
-        self._answers = {
+        self._answers = {  # a server runs only cases with a source: only those are kept
             self._key(r.case.tool, r.case.arguments): recorded_answer(r)
             for r in run.results
-            if isinstance(r.case, CoerceCase)
+            if isinstance(r.case, CoerceCase) and r.case.tool.source is not None
         }
 
     def answer(self, request: CoerceRequest) -> Answer | ImplementationError:
@@ -148,7 +153,7 @@ class Shared:
     def __init__(self, server: Implementation) -> None:
         self.server = server
         self._key = _Keys()
-        self._answers: dict[str, Answer] = {}
+        self._answers: dict[Key, Answer] = {}
         self.asked = 0  # requests the server itself answered or failed
         self.reused = 0  # requests answered from what it answered before
 
@@ -172,7 +177,7 @@ class Shared:
 
     def run_many(self, requests: Sequence[Request]) -> Iterator[Answer | ImplementationError]:
         keys = [self._key(r.tool, r.arguments) if isinstance(r, CoerceRequest) else None for r in requests]
-        fresh: dict[str, Request] = {}
+        fresh: dict[Key, Request] = {}
         for request, key in zip(requests, keys, strict=True):
             if key is not None and key not in self._answers and key not in fresh:
                 fresh[key] = request
