@@ -183,12 +183,17 @@ def agents_of(runs: dict[str, Run], servers: list[str]) -> dict[str, Run]:
 
 def run_matrix(args: argparse.Namespace) -> int:
     from suite import corpus
-    from suite.cli.main import Interrupted, Stop, execute, roots, selected
+    from suite.cli.main import Interrupted, Stop, UsageError, execute, roots, selected
 
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
     specs = list(dict.fromkeys(args.impl))
     servers = list(dict.fromkeys(args.through or ()))
+    for server in servers:  # before any row runs
+        if not server.startswith("cmd:") and server not in table():
+            raise UsageError(
+                f"--through {server}: no such implementation; see `toolcall-conformance implementations`"
+            )
     args.through = None  # each row runs alone; the servers are the grid's columns
     known_ids = [c.id for c in every_case]
     files = baseline_files(specs, args.baselines) if args.baselines is not None else {}
