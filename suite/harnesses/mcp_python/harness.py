@@ -10,9 +10,9 @@ client connected in process (1.x `mcp.shared.memory.create_connected_server_and_
 Each coerce request names its tool's `source` (a pydantic model or tool function of the suite). The
 tool is the function `server_kit.source_coerce` builds from it (the model's fields as its parameters;
 a tool function, such as one taking the model as `params`, with its own) and registers with
-`add_tool`; it is called with the client's `call_tool` with the model's arguments and answers what the function
-received. A tool result with `isError` is the server refusing the call (its input validation: the
-function itself never fails): a rejection. The harness never helps.
+`add_tool`; it is called with the client's `call_tool` with the model's arguments and answers what
+the function received. A tool result with `isError` is the server refusing the call (its input
+validation: the function itself never fails): a rejection. The harness never helps.
 """
 
 from __future__ import annotations
