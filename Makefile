@@ -84,10 +84,12 @@ signatures: implementations
 		$(SUITE) baseline --impl $$name --level hermes --update baselines/$$name.json --signatures-only --quiet || exit 1; \
 	done
 
-## Every bundled implementation side by side, each against its own baseline: matrix.md, matrix.html.
+## Every bundled implementation side by side, each against its own baseline: matrix.md, matrix.html;
+## and end to end, every agent through every bundled server (a grid, information: no baseline gates it).
 matrix: implementations
 	$(SUITE) matrix --level hermes --baselines \
 		$$(for name in $$($(SUITE) implementations --names --with-baseline); do echo --impl $$name; done) \
+		$$(for name in $$($(SUITE) implementations --names --family server); do echo --through $$name; done) \
 		--report matrix.json --markdown matrix.md --html matrix.html
 
 ## Re-harvest the wild corpus from published MCP servers (needs the registries; never run by CI).

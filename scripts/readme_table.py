@@ -1,12 +1,16 @@
-"""Regenerate the generated tables of README.md: the before/after seed table and the field table.
+"""Regenerate the generated blocks of README.md: the before/after seed table, the field table, the
+wild story and the end-to-end story.
 
-    .venv/bin/python scripts/readme_table.py          # rewrite both blocks in README.md
+    .venv/bin/python scripts/readme_table.py          # rewrite every block in README.md
     .venv/bin/python scripts/readme_table.py --check  # exit 1 when README.md is out of date
 
-Neither table is typed by hand. The seed table is what `toolcall-conformance compare` prints for the
-two Hermes builds (their environments come from `make implementations`). The field table is computed
-from each bundled implementation's baseline over the bundled corpora; `make matrix` (run by CI)
-proves every implementation still fails exactly its baseline, so the table is what a run measures.
+None is typed by hand. The seed table is what `toolcall-conformance compare` prints for the two Hermes
+builds (their environments come from `make implementations`). The field table is computed from each
+bundled implementation's baseline over the bundled corpora; `make matrix` (run by CI) proves every
+implementation still fails exactly its baseline, so the table is what a run measures. The end-to-end
+story is measured when it is written: the two Hermes builds run the seed's rows generated from real
+sources, and their answers go through every bundled server (`suite.runner.grid`, as `make matrix`'s
+grid does), beside what each build hands the tool alone.
 """
 
 from __future__ import annotations
@@ -20,18 +24,24 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from suite.adapters.registry import Entry
+from suite.adapters.registry import Entry, create
 from suite.adapters.registry import table as implementations
 from suite.cli import main as cli
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
 from suite.generators.wild import build as wild
-from suite.model import Case, CoerceCase, Feature, Level, missing_source
+from suite.model import Case, CoerceCase, Feature, ImplementationError, Level, Outcome, Result, missing_source
+from suite.reporters.matrix import seed_row
+from suite.runner import engine
+from suite.runner.grid import SEED_TAG, Column, builds, run_column, sourced
+from suite.runner.run import Run, corpus_hash
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 SEED = ("<!-- seed-table:start -->", "<!-- seed-table:end -->")
 FIELD = ("<!-- field-table:start -->", "<!-- field-table:end -->")
 STORY = ("<!-- wild-story:start -->", "<!-- wild-story:end -->")
+THROUGH = ("<!-- through-story:start -->", "<!-- through-story:end -->")
+STORY_AGENTS = ("hermes-before", "hermes-after")  # the seed's story: the build without the fix, and with it
 TOP = 5  # reasons shown per implementation, most cases first
 SEED_ROWS = ("count", "verbose", "filters", "offset", "person")
 ARGV = [
@@ -104,6 +114,93 @@ def wild_story() -> str:
     return "\n".join(lines) + "\n"
 
 
+def _says(result: Result, whose: str | None) -> str:
+    """What a case that was not delivered came to, in a few words."""
+    if result.outcome == Outcome.ERRORED:
+        return f"errors in the {whose}" if whose else "errors"
+    if result.rejected:
+        return f"{whose} refuses" if whose else "refused"
+    return "wrong"
+
+
+def _fates(results: list[Result], whose: dict[str, str] | None = None) -> dict[str, str]:
+    """Each seed row's fate over the cases of it that ran: `delivered`, or what the others came to."""
+    fates: dict[str, set[str]] = {}
+    for result in results:
+        if result.outcome != Outcome.SKIPPED:
+            said = _says(result, (whose or {}).get(result.case.id)) if result.not_passing else "delivered"
+            fates.setdefault(seed_row(result.case), set()).add(said)
+    return {row: " and ".join(sorted(said - {"delivered"})) or "delivered" for row, said in fates.items()}
+
+
+def _listed(fates: dict[str, str], rows: list[str]) -> str:
+    return ", ".join(f"{row} ({fates[row]})" for row in rows) or "-"
+
+
+def through_story() -> str:
+    """Which agent-server pairs deliver the seed's rows, and what a tolerant server fixes and what not."""
+    seed = [c for c in sourced(load_corpora([DEFAULT_CORPUS_ROOT])) if SEED_TAG in c.tags]
+    runs: dict[str, Run] = {}
+    for name in STORY_AGENTS:
+        impl = create(name)
+        try:
+            runs[name] = Run(impl.info, impl.features, engine.run(impl, seed), len(seed), corpus_hash(seed))
+        finally:
+            impl.close()
+    servers = [entry.name for entry in implementations().values() if entry.family == "server"]
+    columns: list[Column] = []
+    for server in servers:
+        try:
+            columns.append(run_column(server, create, runs, seed))
+        except ImplementationError as error:
+            raise SystemExit(f"{server} did not start ({error}); run `make implementations` first") from None
+    order = list(dict.fromkeys(seed_row(c) for c in seed))
+    table = [
+        "| agent | server | the tool receives | not delivered | the agent alone gets wrong |",
+        "|---|---|---|---|---|",
+    ]
+    whole: list[str] = []
+    notes: dict[tuple[str, str], list[str]] = {}  # (agent, what the server does) -> servers
+    for name, run in runs.items():
+        for column in columns:
+            pair = column.pairs[name]
+            through = _fates(pair.results, pair.whose)
+            alone = _fates([r for r in run.results if builds(column.features, r.case)])
+            ran = [row for row in order if row in through]
+            delivered = [row for row in ran if through[row] == "delivered"]
+            missed = [row for row in ran if through[row] != "delivered"]
+            wrong_alone = [row for row in ran if alone.get(row, "delivered") != "delivered"]
+            cells = [", ".join(delivered) or "none", _listed(through, missed), _listed(alone, wrong_alone)]
+            table.append(f"| `{name}` | `{column.server}` | " + " | ".join(cells) + " |")
+            if not missed:
+                whole.append(f"`{name}` through `{column.server}`")
+            fixed = [row for row in wrong_alone if through[row] == "delivered"]
+            unfixed = [row for row in wrong_alone if through[row] != "delivered"]
+            broken = [row for row in ran if row not in wrong_alone and through[row] != "delivered"]
+            said = [
+                f"fixes {', '.join(fixed)}" if fixed else "",
+                f"does not fix {_listed(through, unfixed)}" if unfixed else "",
+                f"refuses {', '.join(broken)}, which the agent prepared right" if broken else "",
+            ]
+            if any(said):
+                notes.setdefault((name, "; ".join(filter(None, said))), []).append(f"`{column.server}`")
+    rows = ", ".join(order)
+    lines = [
+        "<!-- generated by scripts/readme_table.py: the Hermes builds' answers to the seed's rows from real "
+        "sources (corpora/seed/sources.json), through every bundled server -->",
+        f"The seed's rows ({rows}) from real sources, each build's answers sent through each server "
+        f"(`make matrix` runs every agent so): {len(whole)} of {len(runs) * len(columns)} pairs deliver "
+        f"every row{': ' + ', '.join(whole) if whole else ''}.",
+        "",
+        *table,
+        "",
+        "What each server's tolerance does with a build's answers:",
+        "",
+        *(f"- {' and '.join(servers)} for `{name}`: {said}." for (name, said), servers in notes.items()),
+    ]
+    return "\n".join(lines) + "\n"
+
+
 def field_table() -> str:
     """A row per bundled implementation with a baseline: core compliance and what it breaks."""
     core = {c.id: c for c in load_corpora([DEFAULT_CORPUS_ROOT]) if c.level == Level.CORE}
@@ -159,6 +256,7 @@ def spliced(text: str, markers: tuple[str, str], block: str) -> str:
 def main() -> int:
     current = README.read_text("utf-8")
     wanted = spliced(spliced(spliced(current, SEED, seed_table()), FIELD, field_table()), STORY, wild_story())
+    wanted = spliced(wanted, THROUGH, through_story())
     if "--check" in sys.argv[1:]:
         if wanted != current:
             print("README.md tables are stale: run scripts/readme_table.py", file=sys.stderr)

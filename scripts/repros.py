@@ -43,29 +43,43 @@ class ReproError(ValueError):
     """A baseline or a template the repros cannot be written from; the message names which."""
 
 
+def _digest(path: str) -> str:
+    return hashlib.sha256((ROOT / path).read_bytes()).hexdigest()[:16]
+
+
 @dataclass(frozen=True)
 class Harness:
     """A harness whose library calls the repros make: where it is, how a maintainer installs and runs
     the library, and its template. A template's first lines name each harness it mirrors with the
     sha256 of that harness's source (`// mirrors PATH sha256 HEX`): a harness that changes finds no
-    template until one is reviewed against it, so a repro never calls a library as a harness used to."""
+    template until one is reviewed against it, so a repro never calls a library as a harness used to.
+    A harness whose call runs code of the harness kit (`kit`, e.g. protocol.py's `on_the_wire`) finds
+    only a template that names each of those files' digests as well."""
 
     path: str  # from the repository root
     install: str  # {package}: the row's pinned package; {version}: "==" and its version
     runtime: str  # node, bun or python
+    kit: tuple[str, ...] = ()  # kit files, from the repository root, whose code the harness's call runs
 
     def digest(self) -> str:
-        return hashlib.sha256((ROOT / self.path).read_bytes()).hexdigest()[:16]
+        return _digest(self.path)
+
+    def mirrors(self) -> list[str]:
+        """The `mirrors` lines its template must have: the harness's, then each kit file's."""
+        return [f"mirrors {self.path} sha256 {self.digest()}"] + [
+            f"mirrors {path} sha256 {_digest(path)}" for path in self.kit
+        ]
 
     def template(self) -> Path:
-        """The template that mirrors this harness as it is now."""
-        line = f"mirrors {self.path} sha256 {self.digest()}"
-        found = [path for path in sorted(TEMPLATES.iterdir()) if line in _mirrors(path)]
+        """The template that mirrors this harness (and its kit files) as it is now."""
+        lines = self.mirrors()
+        found = [path for path in sorted(TEMPLATES.iterdir()) if set(lines) <= set(_mirrors(path))]
         if len(found) != 1:
             raise ReproError(
                 f"{self.path} (sha256 {self.digest()}): {len(found)} templates in scripts/repro-templates/ "
-                "mirror it as it is now; review its template against it and name this digest in the "
-                "template's `mirrors` line"
+                "mirror it as it is now; review its template against it and name "
+                + "; ".join(line.removeprefix("mirrors ") for line in lines)
+                + " in the template's `mirrors` lines"
             )
         return found[0]
 
@@ -93,6 +107,7 @@ def _install(harness: Harness, template: Path) -> str:
 
 
 NODE = "suite/harnesses/node/src"
+ON_THE_WIRE = "suite/harnesses/python/protocol.py"  # on_the_wire: what an MCP client session sends
 HARNESSES = {  # by the row's `node` harness, or its Python harness file
     "ajv": Harness(f"{NODE}/ajv.ts", "npm install {package}", "node"),
     "pi-ai": Harness(f"{NODE}/pi-ai.ts", "npm install {package}", "node"),
@@ -109,11 +124,13 @@ HARNESSES = {  # by the row's `node` harness, or its Python harness file
         "suite/harnesses/python/agentscope_harness.py", "pip install {package}", "python"
     ),
     "crewai_harness.py": Harness(
-        "suite/harnesses/python/crewai_harness.py", "pip install {package}", "python"
+        "suite/harnesses/python/crewai_harness.py", "pip install {package}", "python", (ON_THE_WIRE,)
     ),
-    "dspy_harness.py": Harness("suite/harnesses/python/dspy_harness.py", "pip install {package}", "python"),
+    "dspy_harness.py": Harness(
+        "suite/harnesses/python/dspy_harness.py", "pip install {package}", "python", (ON_THE_WIRE,)
+    ),
     "openhands_harness.py": Harness(
-        "suite/harnesses/python/openhands_harness.py", "pip install {package}", "python3.12"
+        "suite/harnesses/python/openhands_harness.py", "pip install {package}", "python3.12", (ON_THE_WIRE,)
     ),
 }
 

@@ -1,4 +1,5 @@
-# mirrors suite/harnesses/python/crewai_harness.py sha256 ffa0b7c11831451f
+# mirrors suite/harnesses/python/crewai_harness.py sha256 dc1821f1ceee304a
+# mirrors suite/harnesses/python/protocol.py sha256 70ac57863e242e9b
 # __HEADER__
 import json
 import os

@@ -1,4 +1,5 @@
-# mirrors suite/harnesses/python/dspy_harness.py sha256 070b0bc089f0aa01
+# mirrors suite/harnesses/python/dspy_harness.py sha256 96d9b6e6fa4d489e
+# mirrors suite/harnesses/python/protocol.py sha256 70ac57863e242e9b
 # install pip install 'dspy[mcp]{version}'
 # __HEADER__
 import asyncio

@@ -1,4 +1,5 @@
-# mirrors suite/harnesses/python/openhands_harness.py sha256 1c1df265de4e40a3
+# mirrors suite/harnesses/python/openhands_harness.py sha256 4549b6afb662347d
+# mirrors suite/harnesses/python/protocol.py sha256 70ac57863e242e9b
 # install pip install 'openhands-sdk{version}'
 # __HEADER__
 import json

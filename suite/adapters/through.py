@@ -44,9 +44,12 @@ class Through:
 
     @property
     def features(self) -> frozenset[Feature]:
-        """What both run for a case, plus what the server needs of a case (its source)."""
+        """What both run for a case, plus what the server needs of a case (its source). Unmapping is
+        the agent's alone (SPEC §1.1: it maps back the names it showed the model): the server
+        receives the mapped keys, so a pair runs `unmap` cases when the agent lists `unmap`."""
         both = self.agent.features & self.server.features & {Feature.COERCE, Feature.MCP}
-        return frozenset(both | (self.server.features - set(CASE_FEATURES)))
+        unmap = self.agent.features & {Feature.UNMAP}
+        return frozenset(both | unmap | (self.server.features - set(CASE_FEATURES)))
 
     @property
     def isolated(self) -> bool:

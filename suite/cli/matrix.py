@@ -5,30 +5,50 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import signal
 import sys
 import time
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor, wait
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from suite import cachedir
-from suite.adapters.registry import table
+from suite.adapters.registry import create, table
 from suite.cli.options import (
     INTERRUPTED_CODES,
     ExitCode,
+    adapter_options,
     add,
     command_help,
     implementation_options,
+    limits,
     selection_options,
     words,
 )
-from suite.model import CASE_FEATURES, Case, ImplementationError, ImplementationInfo, Outcome, Result
+from suite.model import (
+    CASE_FEATURES,
+    SOURCE_FEATURES,
+    Case,
+    ImplementationError,
+    ImplementationInfo,
+    Outcome,
+    Result,
+)
 from suite.reporters import badge, html, matrix_markdown
 from suite.reporters.matrix import build
 from suite.reporters.tally import closing_line
 from suite.runner import baseline
+from suite.runner.grid import Column, run_column
 from suite.runner.run import Run, corpus_hash, nothing_tested
 
-WORKERS = 2  # two implementations at a time, one per core
+WORKERS = 2  # two implementations (or grid columns) at a time, one per core
+GRID_KEY = "grid:"  # a grid column's time is remembered under this prefix and the server's name
+T = TypeVar("T")
+
+if TYPE_CHECKING:
+    from suite.cli.main import Stop
 
 
 def _timings_file() -> Path:
@@ -65,10 +85,17 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "Run the selected cases against every --impl (two at a time) and print one table of their "
             "results per area, as Markdown; --report, --markdown and --html write it to files (the page "
             "is self-contained). With --baselines each bundled implementation is judged against its "
-            "declared baseline. A case that got no answer in time is retried after the others (--retries).",
+            "declared baseline. A case that got no answer in time is retried after the others (--retries)."
+            "\n\nEnd to end: each --through SERVER (repeatable) adds a column to a grid of agents (the "
+            "--impl rows that build no tools from sources) by servers, over the selected cases the server "
+            "builds (the seed's rows and the generated cases): each agent's answers, as its row got them, "
+            "sent through the server's tools/call; a rejection by either side is a rejection and says "
+            "whose. The grid is information, not judged against baselines.",
             [
                 "toolcall-conformance matrix --impl reference --impl hermes --html matrix.html",
                 "toolcall-conformance matrix --impl hermes --impl hermes-before --baselines --report m.json",
+                "toolcall-conformance matrix --impl hermes-before --impl hermes-after "
+                "--through server-fastmcp --through server-mcp-typescript --tags seed",
             ],
             [
                 "0  every implementation executed and answered a case (with --baselines: and matches its "
@@ -79,7 +106,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ],
         ),
     )
-    add(parser.add_argument, [*implementation_options(many=True), *selection_options()])
+    add(parser.add_argument, [*implementation_options(many=True, grid=True), *selection_options()])
     parser.add_argument("--report", type=Path, metavar="FILE.json", help="write the matrix as JSON")
     parser.add_argument("--markdown", type=Path, metavar="FILE.md", help="write the matrix as Markdown")
     parser.add_argument("--html", type=Path, metavar="FILE.html", help="write a self-contained page")
@@ -124,13 +151,50 @@ def _not_started(spec: str, cases: list[Case], error: ImplementationError, finge
     return Run(ImplementationInfo.unknown(spec), frozenset(CASE_FEATURES), results, len(cases), fingerprint)
 
 
+def _in_lanes(jobs: Mapping[str, Callable[[], T]], order: list[str], stop: Stop) -> dict[str, T] | None:
+    """Each job's result, WORKERS at a time, started in `order`; None when a signal stopped them
+    (the signal is passed on to the jobs through `stop`, again if another comes)."""
+    from suite.cli.main import Interrupted
+
+    pool = ThreadPoolExecutor(max_workers=WORKERS)
+    futures = {name: pool.submit(jobs[name]) for name in order}
+    signalled: int | None = None
+    while True:  # a signal reaches only this thread
+        try:
+            if signalled is not None:
+                stop.signal(signalled)
+                for future in futures.values():
+                    future.cancel()
+            wait(futures.values())
+            break
+        except Interrupted as interruption:
+            signalled = interruption.signum
+    pool.shutdown()
+    if stop.signum is not None:
+        return None
+    return {name: futures[name].result() for name in jobs}
+
+
+def agents_of(runs: dict[str, Run], servers: list[str]) -> dict[str, Run]:
+    """The rows that are agents: not a --through server, and building no tool from a source."""
+    sources = set(SOURCE_FEATURES.values())
+    return {spec: run for spec, run in runs.items() if spec not in servers and not run.features & sources}
+
+
 def run_matrix(args: argparse.Namespace) -> int:
     from suite import corpus
-    from suite.cli.main import Interrupted, Stop, execute, roots, selected
+    from suite.cli.main import Interrupted, Stop, UsageError, execute, roots, selected
 
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
     specs = list(dict.fromkeys(args.impl))
+    servers = list(dict.fromkeys(args.through or ()))
+    for server in servers:  # before any row runs
+        if not server.startswith("cmd:") and server not in table():
+            raise UsageError(
+                f"--through {server}: no such implementation; see `toolcall-conformance implementations`"
+            )
+    args.through = None  # each row runs alone; the servers are the grid's columns
     known_ids = [c.id for c in every_case]
     files = baseline_files(specs, args.baselines) if args.baselines is not None else {}
     known = {spec: baseline.load(path, known_ids) if (path := files.get(spec)) else None for spec in specs}
@@ -153,25 +217,13 @@ def run_matrix(args: argparse.Namespace) -> int:
         return run
 
     remembered = _remembered_seconds()
-    pool = ThreadPoolExecutor(max_workers=WORKERS)
-    futures = {spec: pool.submit(one, spec) for spec in start_order(specs, remembered)}
-    signalled: int | None = None
-    while True:  # a signal reaches only this thread: pass it on to the rows (again, if another comes)
-        try:
-            if signalled is not None:
-                stop.signal(signalled)
-                for future in futures.values():
-                    future.cancel()
-            wait(futures.values())
-            break
-        except Interrupted as interruption:
-            signalled = interruption.signum
-    pool.shutdown()
-    if stop.signum is not None:
-        interrupted = Interrupted(stop.signum)
+    jobs = {spec: partial(one, spec) for spec in specs}
+    runs = _in_lanes(jobs, start_order(specs, remembered), stop)  # the table keeps the given order
+    columns = _grid(servers, runs, cases, args, stop, taken, remembered) if runs is not None else None
+    if runs is None or columns is None or stop.signum is not None:
+        interrupted = Interrupted(stop.signum or signal.SIGINT)
         print(f"interrupted by {interrupted}: no matrix written", file=sys.stderr)
         return interrupted.exit_code
-    runs = {spec: futures[spec].result() for spec in specs}  # the table keeps the order the user gave
     selection = {
         "level": args.level,
         "tags": words(args.tags),
@@ -180,7 +232,7 @@ def run_matrix(args: argparse.Namespace) -> int:
     }
     if not (args.id or args.tags or args.exclude_tags):  # a selection's timing says little about the next
         _remember_seconds(taken, remembered)
-    matrix = build(runs, cases, selection)
+    matrix = build(runs, cases, selection, columns)
     if args.report:
         text = json.dumps(matrix, ensure_ascii=False, separators=(",", ":"))  # compact: 60 MB over every case
         args.report.write_text(text + "\n", encoding="utf-8")
@@ -202,3 +254,55 @@ def run_matrix(args: argparse.Namespace) -> int:
             continue
         failed = True
     return ExitCode.FAILED if failed else ExitCode.OK
+
+
+def _grid(
+    servers: list[str],
+    runs: dict[str, Run],
+    cases: list[Case],
+    args: argparse.Namespace,
+    stop: Stop,
+    taken: dict[str, float],
+    remembered: dict[str, float],
+) -> list[Column] | None:
+    """The grid's columns, one lane per server (WORKERS at a time); None when a signal stopped them.
+    A server that did not start is a column with no pairs, said on stdout."""
+    if not servers:
+        return []
+    agents = agents_of(runs, servers)
+    options = adapter_options(vars(args).get)
+
+    def column(server: str) -> Column:
+        try:
+            done = run_column(
+                server,
+                lambda spec: create(spec, options),
+                agents,
+                cases,
+                limits(vars(args).get),
+                check=stop.check,
+                watch=stop.watch,
+            )
+        except ImplementationError as error:
+            print(f"{server}: did not start (the grid's column): {error}", flush=True)
+            return Column(server, ImplementationInfo.unknown(server), frozenset(), {}, 0, error=str(error))
+        taken[GRID_KEY + server] = done.seconds
+        print(
+            f"{server}: end to end with {len(agents)} agents over its {done.cases} cases in "
+            f"{done.seconds:.0f} s ({done.asked} requests, {done.reused} answers given again)",
+            flush=True,
+        )
+        return done
+
+    jobs = {server: partial(column, server) for server in servers}
+    order = sorted(servers, key=lambda s: -remembered.get(GRID_KEY + s, float("inf")))
+    started = time.monotonic()
+    done = _in_lanes(jobs, order, stop)
+    if done is None:
+        return None
+    print(
+        f"end to end: {len(agents)} agents by {len(servers)} servers in {time.monotonic() - started:.0f} s "
+        "(information, not judged against baselines)",
+        flush=True,
+    )
+    return [done[server] for server in servers]

@@ -76,7 +76,24 @@ def impl_help() -> str:
     return "implementation: " + ", ".join(names()) + " (see `toolcall-conformance implementations`)"
 
 
-def implementation_options(many: bool = False, required: bool = True) -> list[Option]:
+THROUGH_ONE: dict[str, Any] = {
+    "metavar": "SERVER",
+    "help": "end to end: each answer then goes through this server's tools/call "
+    "(e.g. server-mcp-typescript); a rejection by either side is a rejection",
+}
+THROUGH_GRID: dict[str, Any] = {
+    "metavar": "SERVER",
+    "action": "append",
+    "default": None,
+    "help": "end to end (repeatable): add a column per SERVER to an agents-by-servers grid, each agent's "
+    "answers sent through the server's tools/call over the cases it builds (information, not judged "
+    "against baselines)",
+}
+
+
+def implementation_options(many: bool = False, required: bool = True, grid: bool = False) -> list[Option]:
+    """`--impl` and what shapes how it runs; `many`: `--impl` is repeatable; `grid`: `--through` is
+    repeatable and adds end-to-end columns (the matrix) instead of wrapping the one implementation."""
     impl: dict[str, Any] = {"metavar": "NAME", "help": impl_help()}
     if many:
         impl |= {"action": "append", "default": None}
@@ -89,14 +106,7 @@ def implementation_options(many: bool = False, required: bool = True) -> list[Op
             {"metavar": "PATH", "help": "the Python of an environment Hermes is installed in"},
         ),
         (("--hermes-path",), {"metavar": "DIR", "help": "a Hermes source checkout to import"}),
-        (
-            ("--through",),
-            {
-                "metavar": "SERVER",
-                "help": "end to end: each answer then goes through this server's tools/call "
-                "(e.g. server-mcp-typescript); a rejection by either side is a rejection",
-            },
-        ),
+        (("--through",), THROUGH_GRID if grid else THROUGH_ONE),
         (
             ("--timeout",),
             {

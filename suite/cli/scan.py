@@ -2,6 +2,7 @@
 
     toolcall-conformance scan --server "cmd:python my_server.py"      # initialize + tools/list over stdio
     toolcall-conformance scan --tools-list tools.json --impl hermes-before --json scan.json
+    toolcall-conformance scan --server "cmd:node server.js" --markdown scan.md --html scan.html
 
 The tools come from a running server (`initialize` and every page of `tools/list`, never
 `tools/call`) or from a file holding a `tools/list` result (`{"tools": [...]}`, a bare list, or a
@@ -10,7 +11,9 @@ harvest capture). Cases are derived from each tool's `inputSchema` as the wild c
 inlined (`suite.generators.inline`); what the tool must receive is the reference's answer. Each
 implementation runs them, and the report says per tool which properties hide their type behind
 `$ref`, which implementation hands which of them a wrong value (or refuses the call), and whether
-the inlined schema would be delivered correctly: a remedy the server's author controls.
+the inlined schema would be delivered correctly: a remedy the server's author controls. Outputs: the
+terminal, JSON (`--json`), Markdown (`--markdown`) and the matrix page (`--html`, the matrix's own
+renderer: each tool is a row, as listed and with its refs inlined, and its cases can be opened).
 """
 
 from __future__ import annotations
@@ -29,7 +32,10 @@ from suite.adapters.reference import ReferenceAdapter
 from suite.adapters.registry import UnknownImplementation, create
 from suite.cli.options import ExitCode, adapter_options, add, command_help, implementation_options
 from suite.model import JSON, CoerceCase, ImplementationError, Level, Origin, Outcome, Result, Tool
-from suite.runner.engine import Engine
+from suite.reporters import html
+from suite.reporters.matrix import build, cell_counts
+from suite.runner.engine import Engine, in_order
+from suite.runner.run import Run, corpus_hash
 
 
 class UsageError(Exception):
@@ -56,6 +62,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             [
                 'toolcall-conformance scan --server "cmd:python my_server.py"',
                 "toolcall-conformance scan --tools-list tools.json --impl hermes-before --json scan.json",
+                'toolcall-conformance scan --server "cmd:node server.js" --markdown scan.md --html scan.html',
             ],
             [
                 "0  the scan ran, whatever it found (an implementation that did not start is named)",
@@ -73,6 +80,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     add(parser.add_argument, implementation_options(many=True, required=False))
     parser.add_argument("--json", type=Path, metavar="FILE", help="write the report as JSON")
+    parser.add_argument("--markdown", type=Path, metavar="FILE.md", help="write the report as Markdown")
+    parser.add_argument(
+        "--html",
+        type=Path,
+        metavar="FILE.html",
+        help="write the matrix page: a row per tool (as listed, and with refs inlined), every case's answers",
+    )
     parser.add_argument("--list-timeout", type=float, default=60.0, help="seconds per request to the server")
 
 
@@ -214,6 +228,7 @@ def _scan(args: argparse.Namespace) -> int:
             variant = case.id.split("/")[1]
             report.cases[variant] = report.cases.get(variant, 0) + 1
     everything = [case for cases in per_tool for case in cases]
+    runs: dict[str, Run] = {}
     for spec in specs:
         try:
             impl = create(spec, adapter_options(vars(args).get))
@@ -221,10 +236,14 @@ def _scan(args: argparse.Namespace) -> int:
             raise UsageError(str(error)) from None
         try:
             with Engine(impl) as engine:
-                results = {result.case.id: result for result in engine.results(everything)}
+                ordered = in_order(everything, engine.results(everything))
+            runs[spec] = Run(impl.info, impl.features, ordered, len(everything), corpus_hash(everything))
         except ImplementationError as error:
             print(f"{spec}: did not start: {error.message}", file=sys.stderr)
             continue
+        finally:
+            impl.close()
+        results = {result.case.id: result for result in ordered}
         for report, cases in zip(reports, per_tool, strict=True):
             report.failing[spec] = {variant: 0 for variant in report.cases}
             report.wrong[spec] = {variant: [] for variant in report.cases}
@@ -239,7 +258,94 @@ def _scan(args: argparse.Namespace) -> int:
     print(terminal(reports))
     if args.json:
         args.json.write_text(json.dumps([r.as_json() for r in reports], indent=1) + "\n", encoding="utf-8")
+    if args.markdown:
+        args.markdown.write_text(markdown(reports, runs, source_of(args)), encoding="utf-8")
+    if args.html:
+        args.html.write_text(html.render(scan_matrix(reports, runs, everything, source_of(args))), "utf-8")
     return ExitCode.OK
+
+
+def source_of(args: argparse.Namespace) -> str:
+    return f"--server {args.server}" if args.server else f"--tools-list {args.tools_list}"
+
+
+def _verdict(report: ToolReport, impl: str) -> tuple[str, str]:
+    """What `impl` hands the tool as listed, and with its refs inlined, in words."""
+    failing, wrong = report.failing[impl], report.wrong[impl]
+    said = []
+    for variant in (LISTED, INLINED):
+        if variant not in report.cases:
+            said.append("no inlined form (a cyclic schema)" if variant == INLINED else "no case")
+        elif not failing.get(variant):
+            said.append(f"delivers every case ({report.cases[variant]})")
+        else:
+            names = ", ".join(f"`{name}`" for name in wrong[variant]) or "none named"
+            said.append(f"{failing[variant]} of {report.cases[variant]} cases wrong; properties: {names}")
+    return said[0], said[1]
+
+
+def markdown(reports: list[ToolReport], runs: dict[str, Run], source: str) -> str:
+    """The scan as Markdown: per tool, the properties behind `$ref` and what each implementation hands it,
+    as listed and with its refs inlined."""
+    impls = [f"`{spec}` ({run.info.name} {run.info.version})" for spec, run in runs.items()]
+    lines = [
+        "## toolcall-conformance scan",
+        "",
+        f"{len(reports)} tool{'s' * (len(reports) != 1)} from `{source}`; implementations: "
+        f"{', '.join(impls) or 'none started'}. "
+        "A case is the model's arguments for a tool, expecting what the reference hands it; a property is "
+        "wrong when an implementation hands it another value, or refuses the call.",
+    ]
+    for report in reports:
+        hidden = ", ".join(f"`{name}`" for name in report.hidden) or "none"
+        lines += [
+            "",
+            f"### `{report.name}`",
+            "",
+            f"Properties whose type hides behind `$ref`: {hidden}.",
+            "",
+            "| implementation | as listed | with refs inlined |",
+            "|---|---|---|",
+        ]
+        for impl in report.failing:
+            listed, inlined = _verdict(report, impl)
+            lines.append(f"| `{impl}` | {listed} | {inlined} |")
+    return "\n".join(lines) + "\n"
+
+
+def scan_matrix(
+    reports: list[ToolReport], runs: dict[str, Run], cases: list[CoerceCase], source: str
+) -> dict[str, JSON]:
+    """The scan as a matrix report for the matrix page: a row per tool as listed and one with its refs
+    inlined, a column per implementation, each cell noting the properties it gets wrong."""
+    matrix = build(runs, cases, {"level": "scan", "source": source})
+    matrix["title"] = "toolcall-conformance scan"
+    matrix["groups"] = [[LISTED, "Tools as listed"], [INLINED, "Tools with their refs inlined"]]
+    by_spec = {spec: {r.case.id: r for r in run.results} for spec, run in runs.items()}
+    rows: list[JSON] = []
+    for variant in (LISTED, INLINED):
+        for report in reports:
+            ids = [c.id for c in cases if c.id.startswith(f"{report.name}/{variant}/")]
+            if not ids:
+                continue
+            cells: dict[str, JSON] = {}
+            for spec, found in by_spec.items():
+                wrong = report.wrong.get(spec, {}).get(variant, [])
+                cells[spec] = {
+                    **cell_counts([found[i] for i in ids if i in found]),
+                    "note": f"wrong: {', '.join(wrong)}" if wrong else "",
+                }
+            hidden = ", ".join(report.hidden)
+            note = f"behind $ref: {hidden}" if hidden else "no property behind $ref"
+            rows.append({"group": variant, "label": report.name, "note": note, "cells": cells})
+    matrix["rows"] = rows
+    cases_json = matrix["cases"]
+    assert isinstance(cases_json, list)
+    for case in cases_json:
+        assert isinstance(case, dict)
+        tool, variant = str(case["id"]).split("/")[:2]
+        case["rows"] = [f"{variant}:{tool}"]
+    return matrix
 
 
 def terminal(reports: list[ToolReport]) -> str:

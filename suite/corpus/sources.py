@@ -2,11 +2,15 @@
 
 A group states it as `tool.source`, or it follows from the group's provenance as the generators
 write it: `{"model": "<module>:<name>", ...}` for a pydantic model or tool function of
-`suite.generators.pydantic_models`, and `{"library": "mcp-sdk", "source": "<fixture file>",
-"options": {"zod": "zod3" | "zod4", "model": "<key>"}}` for a zod schema an MCP SDK server registered.
-Other provenance (pydantic 1.x captures, schemas converted from zod without an SDK) names no
-source a server builds, nor does a capture of the model wrapped as one `params` argument (a group
-id ending `.wrapped`); such groups have none.
+`suite.generators.pydantic_models`, and with `"style": "wrapped"` for the tool taking that model
+as one parameter `params` (`suite.generators.pydantic_params`, under the model's name);
+`{"source": "<fixture file>", "zod": "zod3" | "zod4", "model": "<key>", ...}` for a schema
+converted from a fixture's zod model (zod-to-json-schema, zod 4's `z.toJSONSchema()`); and
+`{"library": "mcp-sdk", "source": "<fixture file>", "options": {"zod": ..., "model": "<key>"}}`
+for a zod schema an MCP SDK server registered. Other provenance (pydantic 1.x captures) names no
+source a server builds, nor does a wrapped capture (a group id ending `.wrapped`) whose provenance
+does not say its style, nor a schema its converter wrote lossily (`lossy`: it accepts what the
+model refuses, so its samples do not fit the model); such groups have none.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any
 from suite.model import SOURCE_FEATURES, Source
 
 PYDANTIC_MODULES = ("suite.generators.pydantic_models", "suite.generators.seed_models")
+PARAMS_MODULE = "suite.generators.pydantic_params"  # a model's tool as one parameter `params`
 
 
 class SourceError(ValueError):
@@ -42,13 +47,17 @@ def from_provenance(provenance: Any) -> Source | None:
     model = provenance.get("model")
     if isinstance(model, str) and ":" in model:
         module, name = model.split(":", 1)
+        if module in PYDANTIC_MODULES and provenance.get("style") == "wrapped":
+            return Source("pydantic", PARAMS_MODULE, name) if module == PYDANTIC_MODULES[0] else None
         if module in PYDANTIC_MODULES:
             return Source("pydantic", module, name)
+    if "lossy" in provenance:  # the schema accepts what the model refuses: its cases do not fit the model
+        return None
     options = provenance.get("options")
-    if provenance.get("library") == "mcp-sdk" and isinstance(options, dict):
-        zod, key, fixture = options.get("zod"), options.get("model"), provenance.get("source")
-        if zod in ("zod3", "zod4") and isinstance(key, str) and isinstance(fixture, str):
-            return Source(zod, fixture, key)
+    named = options if provenance.get("library") == "mcp-sdk" and isinstance(options, dict) else provenance
+    zod, key, fixture = named.get("zod"), named.get("model"), provenance.get("source")
+    if zod in ("zod3", "zod4") and isinstance(key, str) and key and isinstance(fixture, str) and fixture:
+        return Source(zod, fixture, key)
     return None
 
 
@@ -56,6 +65,7 @@ def of_group(group: dict[str, Any]) -> Source | None:
     """The group's source: stated on its tool, else named by its provenance."""
     if "source" in group["tool"]:
         return stated(group["tool"]["source"])
-    if group["id"].endswith(".wrapped"):
-        return None
-    return from_provenance(group.get("provenance"))
+    provenance = group.get("provenance")
+    if group["id"].endswith(".wrapped") and not (isinstance(provenance, dict) and "style" in provenance):
+        return None  # a wrapped capture whose provenance does not say so would name the wrong tool
+    return from_provenance(provenance)

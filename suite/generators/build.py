@@ -32,6 +32,13 @@ OUT = ROOT / "corpora" / "generated"
 NODE_FIXTURES = ROOT / "node_fixtures"
 CAPTURES = Path(__file__).resolve().parent / "captures"
 GENERATOR = "suite.generators.build"
+LOSSY = {
+    "zod-to-json-schema.search.ref-seen": "zod-to-json-schema's `$refStrategy: seen` writes `{}` for the "
+    "second use of the zod schema Count (`min_score_count`): the JSON Schema accepts any value there, "
+    "zod only a non-negative integer, so no sample drawn from the schema alone can be sure to pass",
+}
+"""Groups whose JSON Schema accepts what their producer refuses, by group id, with why. Their provenance
+says so (`lossy`): a tool built from the zod model would refuse samples drawn from the schema."""
 
 
 def node_output() -> JSON:
@@ -97,7 +104,7 @@ def group(group_id: str, tool_name: str, origin: str, schema: JSON, provenance: 
         )
     if not cases:
         return None
-    description = f"{tool_name}: {provenance.get('model') or provenance.get('source')} ({origin})"
+    description = f"{tool_name}: {provenance.get('source') or provenance.get('model')} ({origin})"
     if drawn.problem:
         description += f"; no core cases: no sample valid against the schema could be drawn ({drawn.problem})"
     return {
@@ -153,7 +160,8 @@ def captures_file() -> JSON:
                     record["name"].replace("-", "_"),
                     origin,
                     record["schema"],
-                    {"model": record["model"], "capture": f"suite/generators/captures/{path.name}"},
+                    {"model": record["model"], "capture": f"suite/generators/captures/{path.name}"}
+                    | ({"style": "wrapped"} if record.get("style") == "wrapped" else {}),
                 )
             )
     return corpus_file(
@@ -167,11 +175,12 @@ def captures_file() -> JSON:
 def node_files(emitted: JSON) -> dict[str, JSON]:
     by_library: dict[str, list[JSON]] = {}
     for record in emitted["schemas"]:
-        provenance = {
-            "library": record["library"],
-            "source": record["source"],
-            "options": record["options"],
-        }
+        provenance = {"library": record["library"], "source": record["source"]}
+        if "zod" in record:  # a schema converted from a fixture's zod model: which one, with which zod
+            provenance.update(zod=record["zod"], model=record["model"])
+        provenance["options"] = record["options"]
+        if _slug(record["name"]) in LOSSY:
+            provenance["lossy"] = LOSSY[_slug(record["name"])]
         tool = _slug(record["options"].get("model", record["name"].rsplit(".", 1)[-1])).replace("-", "_")
         by_library.setdefault(record["library"], []).append(
             group(_slug(record["name"]), tool, record["origin"], record["schema"], provenance)

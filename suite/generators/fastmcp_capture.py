@@ -15,7 +15,6 @@ in-memory client session's `tools/list`, exactly as a client receives them.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import json
 import platform
 import sys
@@ -34,25 +33,13 @@ MCP_VERSION = version("mcp")
 MCP_MAJOR = int(MCP_VERSION.split(".")[0])
 
 
-def wrapped_function(name: str, target: pydantic_models.Target) -> Callable[..., Any]:
-    """`def <tool>(params: Model)`: the other common way to expose a model as a tool."""
-
-    def tool(params: Any) -> Any:
-        return params
-
-    parameter = inspect.Parameter("params", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=target)
-    tool.__signature__ = inspect.Signature([parameter])  # type: ignore[attr-defined]
-    tool.__name__ = tool.__qualname__ = pydantic_models.tool_name(name)
-    return tool
-
-
 def tool_functions() -> list[tuple[str, str, str, Callable[..., Any]]]:
     """(tool name, model name, style, function) for every model and style."""
     functions = []
     for name, target in sorted(pydantic_models.MODELS.items()):
         functions.append((name, name, "fields", pydantic_models.tool_function(name, target)))
         if pydantic_models.is_model(target):
-            wrapped = wrapped_function(name, target)
+            wrapped = pydantic_models.wrapped_function(name, target)
             functions.append((f"{name}.wrapped", name, "wrapped", wrapped))
     return functions
 

@@ -506,6 +506,18 @@ def tool_function(name: str, target: Target) -> Callable[..., Any]:
     return tool
 
 
+def wrapped_function(name: str, target: Target) -> Callable[..., Any]:
+    """`def <tool>(params: Model)`: the other common way to expose a model as a tool."""
+
+    def tool(params: Any) -> Any:
+        return params
+
+    parameter = inspect.Parameter("params", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=target)
+    tool.__signature__ = inspect.Signature([parameter])  # type: ignore[attr-defined]
+    tool.__name__ = tool.__qualname__ = tool_name(name)
+    return tool
+
+
 def arguments_model(name: str, target: Target) -> type[BaseModel]:
     """The model FastMCP builds for `tool_function(name, target)`, which validates every call.
 

@@ -6,9 +6,11 @@
 The rows (arguments and what the tool must receive) are the seed's own (`corpora/seed.json`, group
 `seed-native`); the tool schemas come from the seed's pydantic model (`seed_models.py`: as pydantic
 emits it, and as the MCP Python SDK advertises it) and from its zod fixture as the MCP TypeScript
-SDK advertises it with zod 3 (`node_fixtures/emit-seed.mjs`; the zod 4 listing wraps each reference
-in allOf, where core leaves the expectation open). Each group states its source, so a server
-registers the very tool the schema came from.
+SDK advertises it with zod 3 (`node_fixtures/emit-seed.mjs`: `Count` reused, so `count` is a path
+reference to its first use). Each group states its source, so a server registers the very tool the
+schema came from, and an agent run `--through` it is shown what the server lists. The zod 4 listing
+wraps each optional reference in allOf (`count: {"allOf": [{"$ref": "#/definitions/Count"}]}`), a
+property with no top-level type, whose expectation core leaves open (SPEC §1.2): no seed row fits it.
 """
 
 from __future__ import annotations
@@ -78,8 +80,8 @@ def document() -> dict[str, Any]:
     ]  # fmt: skip
     for emitted in zod_schemas():
         if emitted["zod"] == "zod4":
-            # zod 4 (draft-07 through the SDK) wraps every reference in allOf: a property with no
-            # top-level type, whose expectation core leaves open (SPEC §1.2), so no seed row fits it
+            # zod 4 (draft-07 through the SDK) wraps every optional reference in allOf: a property
+            # with no top-level type, whose expectation core leaves open (SPEC §1.2): no row fits it
             continue
         source = {"kind": emitted["zod"], "module": emitted["source"], "model": TOOL}
         groups.append(

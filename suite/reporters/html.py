@@ -71,6 +71,8 @@ table.matrix { border-collapse: separate; border-spacing: 0; }
 .matrix td.cell.selected { outline: 3px solid var(--fg); outline-offset: -3px; }
 .cell .ratio { font-weight: 600; font-size: 15px; }
 .cell .counts { font-size: 11px; color: #32383f; }
+.cell .counts.note { color: var(--wrong); font-weight: 600; }
+.row-note { font-size: 11px; font-weight: 400; color: var(--muted); }
 .r100 { background: #aceebb; } .r90 { background: #d8f3a6; } .r75 { background: #fae17d; }
 .r50 { background: #ffc680; } .r0 { background: #ffb1ae; } .rnone { background: #eaeef2;
   color: var(--muted); }
@@ -117,6 +119,15 @@ table.diffs th, table.diffs td { border: 1px solid var(--line); padding: 2px 4px
   vertical-align: top; word-break: break-word; }
 table.diffs th { background: var(--bg); white-space: nowrap; }
 table.diffs td.exp { background: #dafbe1; } table.diffs td.act { background: #ffebe9; }
+#grid-section h2 { font-size: 15px; margin: 18px 0 2px; }
+#grid-note { margin: 0 0 6px; font-size: 12px; }
+.seeds { display: flex; gap: 2px; justify-content: center; flex-wrap: wrap; margin-top: 3px; }
+.seed { font-size: 10px; padding: 0 3px; border-radius: 3px; color: #fff; white-space: nowrap; }
+.seed.s-delivered { background: var(--ok); } .seed.s-missed { background: var(--wrong); }
+.seed.s-notrun { background: #afb8c1; }
+table.pairs { border-collapse: collapse; font-size: 12px; margin-top: 6px; }
+table.pairs th, table.pairs td { border: 1px solid var(--line); padding: 2px 6px; text-align: left; }
+table.pairs th { background: var(--bg); font-weight: 500; }
 @media (max-width: 900px) { #panes, .two { grid-template-columns: 1fr; } }
 """
 
@@ -184,7 +195,9 @@ async function unpack(id) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Response(stream).text();
 }
-const GROUPS = [["area", "Areas"], ["spec", "SPEC sections"]];
+// A report may name its own row groups (`groups`) and each case its rows (`rows`, "group:label"): a scan's
+// rows are its tools; by default they are areas and SPEC sections.
+let GROUPS = [["area", "Areas"], ["spec", "SPEC sections"]];
 const OUTCOMES = [["passed", "passed"], ["wrong", "wrong value"], ["rejected", "rejected"],
   ["errored", "errored"], ["skipped", "skipped"]];
 const MARKS = [["baseline", "NEW, CHANGED or STALE against the baseline"],
@@ -195,7 +208,8 @@ const LETTERS = {p: ["passed", false], a: ["passed", true], w: ["wrong", false],
 const MARK_OF = {n: "new", c: "changed", s: "stale", k: "known"};
 const OFF_BASELINE = new Set(["new", "changed", "stale"]);
 const LIST_LIMIT = 500;
-const state = {row: null, impl: null, caseId: null, all: false, hidden: new Set()};
+const state = {row: null, impl: null, caseId: null, all: false, hidden: new Set(), pair: null,
+  hiddenServers: new Set()};
 
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -225,9 +239,10 @@ function matchesOutcome(b, want) {
 }
 function badge(b) {
   const c = b ? b.category : "none";
-  const label = c === "none" ? "no answer" : c === "wrong" ? "wrong value"
+  let label = c === "none" ? "no answer" : c === "wrong" ? "wrong value"
     : (c === "passed" && b.rejected ? "passed (rejected)" : c);
-  return el("span", {class: "badge o-" + c, "data-outcome": c, text: label});
+  if (b && b.by) label += (c === "errored" ? " in the " : " by the ") + b.by;
+  return el("span", {class: "badge o-" + c, "data-outcome": c, "data-by": b && b.by, text: label});
 }
 function markBadge(mark) {
   if (!OFF_BASELINE.has(mark)) return null;
@@ -259,7 +274,7 @@ function cellCounts(c) {
   const parts = [[wrong, "wrong"], [c.rejected, "rejected"], [c.errored, "errored"], [c.skipped, "skipped"]];
   return parts.filter(p => num(p[0] || 0) > 0).map(p => num(p[0]) + " " + p[1]).join(", ");
 }
-function rowKeys(c) { return [...(c.area || []).map(a => "area:" + a), "spec:" + c.section]; }
+function rowKeys(c) { return c.rows || [...(c.area || []).map(a => "area:" + a), "spec:" + c.section]; }
 
 // How the run compares with its baseline: "matches", or NEW / CHANGED / STALE counts.
 function verdict(impl) {
@@ -308,7 +323,7 @@ function renderTable() {
       const key = group + ":" + row.label;
       const tr = el("tr", {"data-row": key});
       const th = el("th", {class: "row-label", scope: "row", text: row.label,
-        title: "all cases of this row"});
+        title: "all cases of this row"}, row.note ? el("div", {class: "row-note", text: row.note}) : null);
       th.addEventListener("click", () => select(key, null));
       tr.append(th);
       for (const impl of IMPLS) {
@@ -322,6 +337,7 @@ function renderTable() {
           tabindex: 0, role: "button"},
           el("div", {class: "ratio", text: num(c.passed) + "/" + num(c.total)}),
           el("div", {class: "counts", text: cellCounts(c)}),
+          c.note ? el("div", {class: "counts note", "data-note": c.note, text: c.note}) : null,
           said ? el("div", {class: "marks", text: said}) : null);
         td.addEventListener("click", () => select(key, impl.key));
         td.addEventListener("keydown", e => { if (e.key === "Enter") select(key, impl.key); });
@@ -356,10 +372,7 @@ function setupColumns() {
 }
 
 function inRow(c, rowKey) {
-  if (!rowKey) return true;
-  const i = rowKey.indexOf(":");
-  const group = rowKey.slice(0, i), label = rowKey.slice(i + 1);
-  return group === "area" ? (c.area || []).includes(label) : c.section === label;
+  return !rowKey || rowKeys(c).includes(rowKey);
 }
 function filtered(rowKey, implKey) {
   const level = document.getElementById("filter-level").value;
@@ -381,7 +394,7 @@ function filtered(rowKey, implKey) {
 // With a mark filter on, the table's cells that hold no matching case are dimmed.
 function dimCells() {
   const mark = document.getElementById("filter-mark").value;
-  for (const td of document.querySelectorAll("td.cell")) {
+  for (const td of document.querySelectorAll("#matrix td.cell")) {
     const shown = !mark || filtered(td.dataset.row, td.dataset.impl).length > 0;
     td.classList.toggle("dim", !shown);
     td.dataset.matching = shown ? "yes" : "no";
@@ -389,7 +402,7 @@ function dimCells() {
 }
 
 function select(rowKey, implKey) {
-  state.row = rowKey; state.impl = implKey; state.all = false;
+  state.row = rowKey; state.impl = implKey; state.all = false; state.pair = null;
   document.querySelectorAll("td.cell.selected").forEach(e => e.classList.remove("selected"));
   if (rowKey && implKey) {
     const sel = `td.cell[data-row="${CSS.escape(rowKey)}"][data-impl="${CSS.escape(implKey)}"]`;
@@ -400,6 +413,7 @@ function select(rowKey, implKey) {
 }
 
 function renderList() {
+  if (state.pair) { renderPairList(); return; }
   const box = document.getElementById("case-list");
   const all = CASES.filter(c => inRow(c, state.row));
   const shown = filtered(state.row, state.impl);
@@ -582,35 +596,187 @@ async function showCase(id) {
   for (const impl of IMPLS) {
     const at = (d.answers || {})[impl.key];
     const a = at === undefined ? null : d.distinct[at];
-    const card = el("div", {class: "answer", "data-answer": impl.key},
+    grid.append(answerCard(el("div", {class: "answer", "data-answer": impl.key},
       el("h4", {}, impl.name + " ", el("span", {class: "impl-sub", text: impl.version || ""}), " ",
-        badge(briefOf(a)), markBadge(markOf(c, impl.key))));
-    grid.append(card);
-    if (!a) { card.append(el("p", {class: "hint", text: "No answer for this case."})); continue; }
-    if (a.rejected) {
-      card.append(el("div", {class: "message rejection", "data-rejection": impl.key},
-        el("b", {text: "Rejected: "}), a.message || "(no message)"));
-    } else if (a.message) {
-      const kind = a.outcome === "errored" ? "error" : "note";
-      card.append(el("div", {class: "message " + kind, text: a.message}));
-    }
-    if ("actual" in a) card.append(jsonView(a.actual, a.differences));
-    const diffs = a.differences || [];
-    if (diffs.length) {
-      const t = el("table", {class: "diffs"},
-        el("tr", {}, el("th", {text: "path"}), el("th", {text: "expected"}), el("th", {text: "actual"})));
-      for (const diff of diffs) {
-        t.append(el("tr", {"data-diff-row": diff.path},
-          el("td", {class: "mono", text: diff.path}),
-          el("td", {class: "mono exp", text: "expected" in diff ? compact(diff.expected) : "(absent)"}),
-          el("td", {class: "mono act", text: "actual" in diff ? compact(diff.actual) : "(absent)"})));
-      }
-      card.append(t);
-    }
+        badge(briefOf(a)), markBadge(markOf(c, impl.key)))), a, impl.key));
   }
   parts.push(el("h3", {text: "Answers"}), grid);
+  if (d.through) parts.push(...endToEnd(c, d));
   box.replaceChildren(...parts);
   box.setAttribute("data-loaded", id);
+}
+
+// An answer's card: its rejection or message, the value with its differences marked, and the diffs.
+function answerCard(card, a, key) {
+  if (!a) { card.append(el("p", {class: "hint", text: "No answer for this case."})); return card; }
+  if (a.rejected) {
+    card.append(el("div", {class: "message rejection", "data-rejection": key},
+      el("b", {text: "Rejected: "}), a.message || "(no message)"));
+  } else if (a.message) {
+    const kind = a.outcome === "errored" ? "error" : "note";
+    card.append(el("div", {class: "message " + kind, text: a.message}));
+  }
+  if ("actual" in a) card.append(jsonView(a.actual, a.differences));
+  const diffs = a.differences || [];
+  if (diffs.length) {
+    const t = el("table", {class: "diffs"},
+      el("tr", {}, el("th", {text: "path"}), el("th", {text: "expected"}), el("th", {text: "actual"})));
+    for (const diff of diffs) {
+      t.append(el("tr", {"data-diff-row": diff.path},
+        el("td", {class: "mono", text: diff.path}),
+        el("td", {class: "mono exp", text: "expected" in diff ? compact(diff.expected) : "(absent)"}),
+        el("td", {class: "mono act", text: "actual" in diff ? compact(diff.actual) : "(absent)"})));
+    }
+    card.append(t);
+  }
+  return card;
+}
+
+// End to end: agents by servers (the index's `g` gives a case's letter per pair, agents by servers).
+const PAIR_LETTERS = {p: ["passed", false, null], q: ["passed", true, null], w: ["wrong", false, null],
+  a: ["rejected", true, "agent"], s: ["rejected", true, "server"], e: ["errored", false, "agent"],
+  E: ["errored", false, "server"], ".": ["skipped", false, null]};
+let GRID = null, AGENTS = [], SERVERS = [], AGENT_AT = new Map(), SERVER_AT = new Map();
+function pairBrief(c, agent, server) {
+  const letter = PAIR_LETTERS[(c.g || "")[AGENT_AT.get(agent) * SERVERS.length + SERVER_AT.get(server)]];
+  return letter ? {category: letter[0], rejected: letter[1], by: letter[2]} : null;
+}
+function pairBriefOf(a) {
+  const b = briefOf(a);
+  if (b && (b.category === "rejected" || b.category === "errored")) b.by = a.by || null;
+  return b;
+}
+function pairCounts(c) {
+  const by = c.rejected_by || {}, err = c.errored_by || {};
+  const wrong = Math.max(0, num(c.failed || 0) - num(c.rejected || 0));
+  const parts = [[wrong, "wrong"], [by.agent, "rejected by the agent"], [by.server, "rejected by the server"],
+    [err.agent, "errored in the agent"], [err.server, "errored in the server"], [c.skipped, "not run"]];
+  return parts.filter(p => num(p[0] || 0) > 0).map(p => num(p[0]) + " " + p[1]).join(", ");
+}
+function seedStrip(c) {
+  const strip = el("div", {class: "seeds"});
+  for (const row of GRID.seed_rows || []) {
+    const got = (c.seed || {})[row];
+    const said = !got ? "notrun" : num(got.delivered) === num(got.ran) ? "delivered" : "missed";
+    strip.append(el("span", {class: "seed s-" + said, "data-seed-row": row, "data-seed": said, text: row,
+      title: row + ": " + (got ? `${num(got.delivered)} of ${num(got.ran)} delivered` : "not run")}));
+  }
+  return strip;
+}
+function renderGrid() {
+  GRID = M.grid || null;
+  if (!GRID) return;
+  AGENTS = GRID.agents || []; SERVERS = GRID.servers || [];
+  AGENT_AT = new Map(AGENTS.map((a, n) => [a, n])); SERVER_AT = new Map(SERVERS.map((s, n) => [s.key, n]));
+  document.getElementById("grid-section").hidden = false;
+  document.getElementById("grid-note").textContent = GRID.note || "";
+  const rows = new Map((GRID.rows || []).map(r => [r.agent, r]));
+  const head = el("tr", {}, el("th", {class: "row-label", text: "agent"}));
+  const bar = document.getElementById("grid-columns");
+  bar.append("servers:");
+  for (const s of SERVERS) {
+    const hide = el("button", {class: "hide", "data-hide-server": s.key, title: "hide this column",
+      text: "\u00d7"});
+    hide.addEventListener("click", e => { e.stopPropagation(); setServerHidden(s.key, true); });
+    const sub = s.error ? "did not start" : `${s.name} ${s.version} · ${num(s.cases)} cases`;
+    head.append(el("th", {"data-server": s.key, scope: "col"}, hide,
+      el("div", {class: "impl-name", text: s.key}), el("div", {class: "impl-sub", text: sub})));
+    const box = el("input", {type: "checkbox", "data-server-column": s.key, checked: true});
+    box.addEventListener("change", () => setServerHidden(s.key, !box.checked));
+    bar.append(el("label", {}, box, " " + s.key));
+  }
+  const body = el("tbody");
+  for (const agent of AGENTS) {
+    const tr = el("tr", {"data-agent": agent}, el("th", {class: "row-label", scope: "row", text: agent}));
+    for (const s of SERVERS) {
+      const c = ((rows.get(agent) || {}).cells || {})[s.key];
+      if (!c) { tr.append(el("td", {class: "rnone", "data-server": s.key, text: "—"})); continue; }
+      const ran = num(c.total) - num(c.skipped || 0);
+      const td = el("td", {class: "cell " + rateClass({total: ran, passed: c.passed}), "data-agent": agent,
+        "data-server": s.key, tabindex: 0, role: "button"},
+        el("div", {class: "ratio", text: num(c.passed) + "/" + ran}),
+        el("div", {class: "counts", text: pairCounts(c)}),
+        (GRID.seed_rows || []).length ? seedStrip(c) : null);
+      td.addEventListener("click", () => selectPair(agent, s.key));
+      td.addEventListener("keydown", e => { if (e.key === "Enter") selectPair(agent, s.key); });
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  document.getElementById("grid").replaceChildren(
+    el("table", {class: "matrix grid"}, el("thead", {}, head), body));
+}
+function setServerHidden(key, hidden) {
+  if (hidden) state.hiddenServers.add(key); else state.hiddenServers.delete(key);
+  const q = v => `"${CSS.escape(v)}"`;
+  document.getElementById("hidden-servers").textContent = [...state.hiddenServers]
+    .map(k => `#grid [data-server=${q(k)}] { display: none; }`).join("\n");
+  const box = document.querySelector(`#grid-columns input[data-server-column=${q(key)}]`);
+  if (box) box.checked = !hidden;
+}
+function selectPair(agent, server) {
+  state.pair = {agent, server}; state.row = null; state.impl = null; state.all = false;
+  document.querySelectorAll("td.cell.selected").forEach(e => e.classList.remove("selected"));
+  const sel = `#grid td.cell[data-agent="${CSS.escape(agent)}"][data-server="${CSS.escape(server)}"]`;
+  const td = document.querySelector(sel);
+  if (td) td.classList.add("selected");
+  renderList();
+}
+function renderPairList() {
+  const {agent, server} = state.pair;
+  const box = document.getElementById("case-list");
+  const level = document.getElementById("filter-level").value;
+  const area = document.getElementById("filter-area").value;
+  const outcome = document.getElementById("filter-outcome").value;
+  const seed = c => ((c.tags || []).includes("seed") ? 1 : 0);
+  // The seed's rows first (the sort is stable: else in the cases' order).
+  const all = CASES.filter(c => pairBrief(c, agent, server) !== null).sort((c, d) => seed(d) - seed(c));
+  const shown = all.filter(c => (!level || c.level === level) && (!area || (c.area || []).includes(area))
+    && (!outcome || matchesOutcome(pairBrief(c, agent, server), outcome)));
+  const listed = state.all ? shown : shown.slice(0, LIST_LIMIT);
+  const ul = el("ul");
+  for (const c of listed) {
+    const li = el("li", {"data-case": c.id, class: c.id === state.caseId ? "selected" : null},
+      el("div", {class: "cid", text: c.id}), el("div", {class: "cdesc", text: c.description || ""}),
+      el("div", {}, badge(pairBrief(c, agent, server))));
+    li.addEventListener("click", () => showCase(c.id));
+    ul.append(li);
+  }
+  let more = null;
+  if (listed.length < shown.length) {
+    const rest = shown.length - listed.length;
+    more = el("button", {id: "more", text: `show all ${shown.length} (${rest} more)`});
+    more.addEventListener("click", () => { state.all = true; renderList(); });
+  }
+  box.replaceChildren(el("h2", {text: agent + " through " + server}),
+    el("div", {id: "case-count", class: "hint", "data-shown": shown.length, "data-total": all.length,
+      text: `${shown.length} of ${all.length} cases shown`}),
+    shown.length ? ul : el("p", {class: "hint", text: "No case matches the filters."}), more);
+}
+// A case's end-to-end answers: the selected pair's in full, and every pair's outcome.
+function endToEnd(c, d) {
+  const parts = [el("h3", {text: "End to end (agent, then server)"})];
+  const pair = state.pair;
+  const at = pair ? ((d.through || {})[pair.agent] || {})[pair.server] : undefined;
+  if (at !== undefined) {
+    const a = d.distinct[at];
+    const key = pair.agent + " through " + pair.server;
+    parts.push(answerCard(el("div", {class: "answer", "data-pair": key},
+      el("h4", {}, key + " ", badge(pairBriefOf(a)))), a, key));
+  }
+  const t = el("table", {class: "pairs"},
+    el("tr", {}, el("th", {text: "agent"}),
+      ...SERVERS.map(s => el("th", {"data-server": s.key, text: s.key}))));
+  for (const agent of AGENTS) {
+    const tr = el("tr", {"data-agent": agent}, el("th", {text: agent}));
+    for (const s of SERVERS) {
+      tr.append(el("td", {"data-server": s.key, "data-pair-outcome": agent + "|" + s.key},
+        badge(pairBrief(c, agent, s.key))));
+    }
+    t.append(tr);
+  }
+  parts.push(t);
+  return parts;
 }
 
 function setupFilters() {
@@ -631,6 +797,8 @@ function setupFilters() {
 
 async function start() {
   M = JSON.parse(await unpack("matrix-index"));
+  if (M.groups) GROUPS = M.groups;
+  if (M.title) document.querySelector("header h1").textContent = M.title;
   IMPLS = M.implementations || [];
   ROWS = M.rows || [];
   CASES = M.cases || [];
@@ -647,6 +815,7 @@ async function start() {
   setupFilters();
   setupColumns();
   renderTable();
+  renderGrid();
   renderList();
 }
 start();
@@ -676,6 +845,13 @@ _PAGE = """<!DOCTYPE html>
 <div id="columns"></div>
 <style id="hidden-columns"></style>
 <div class="table-wrap" id="matrix"></div>
+<section id="grid-section" hidden>
+<h2>End to end: agents through servers</h2>
+<p class="hint" id="grid-note"></p>
+<div id="columns-grid"><div id="grid-columns"></div></div>
+<style id="hidden-servers"></style>
+<div class="table-wrap" id="grid"></div>
+</section>
 <div id="panes">
 <section id="case-list"><p class="hint">Click a cell to list its cases.</p></section>
 <section id="case-detail"><p class="hint">Click a case to see its schema, arguments and answers.</p></section>
@@ -710,6 +886,34 @@ def outcome_letter(answer: dict[str, Any] | None) -> str:
     return {"errored": "e", "skipped": "s"}.get(str(answer.get("outcome")), "-")
 
 
+def pair_letter(answer: dict[str, Any] | None) -> str:
+    """One letter for an end-to-end pair's answer: p passed, q passed by a rejection (that the case
+    allows), w wrong value, a / s rejected by the agent / the server, e / E errored in the agent / the
+    server, . not run, - no answer (the server does not build the case)."""
+    if answer is None:
+        return "-"
+    server = answer.get("by") == "server"
+    outcome = answer.get("outcome")
+    if outcome == "passed":
+        return "q" if answer.get("rejected") else "p"
+    if outcome == "failed":
+        return ("s" if server else "a") if answer.get("rejected") else "w"
+    if outcome == "errored":
+        return "E" if server else "e"
+    return "."
+
+
+def _grid_letters(matrix: dict[str, Any], case: dict[str, Any]) -> str | None:
+    """The case's letter for every pair, agents by servers, in the grid's order; None off the grid."""
+    grid, through = matrix.get("grid"), case.get("through")
+    if not grid or not through:
+        return None
+    servers = [server["key"] for server in grid.get("servers", [])]
+    agents = grid.get("agents", [])
+    letters = [pair_letter((through.get(agent) or {}).get(server)) for agent in agents for server in servers]
+    return "".join(letters)
+
+
 def index(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> dict[str, Any]:
     """What the page needs to draw the table and list cases: all but the requests and answers."""
     keys = [impl["key"] for impl in matrix.get("implementations", [])]
@@ -720,27 +924,40 @@ def index(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> dict[str, A
         brief = {
             k: case.get(k) for k in ("id", "level", "tags", "spec", "description", "kind", "area", "section")
         }
+        if "rows" in case:
+            brief["rows"] = case["rows"]
         brief["o"] = "".join(outcome_letter(answers.get(key)) for key in keys)
         brief["b"] = "".join(marks)
+        letters = _grid_letters(matrix, case)
+        if letters is not None:
+            brief["g"] = letters
         cases.append(brief)
     kept = {k: v for k, v in matrix.items() if k != "cases"}
     return {**kept, "cases": cases, "chunk_cases": chunk_cases}
 
 
 def details(case: dict[str, Any]) -> dict[str, Any]:
-    """A case's request, expectation and answers; an answer several implementations gave is kept once."""
+    """A case's request, expectation and answers (and its end-to-end pairs' answers, agent then
+    server); an answer given several times is kept once."""
     distinct: list[Any] = []
     seen: dict[str, int] = {}
-    answers: dict[str, int] = {}
-    for key, answer in (case.get("answers") or {}).items():
-        kept = {k: v for k, v in answer.items() if k != "baseline"}  # the index carries the mark
-        text = json.dumps(kept, ensure_ascii=False)
+
+    def kept(answer: dict[str, Any]) -> int:
+        value = {k: v for k, v in answer.items() if k != "baseline"}  # the index carries the mark
+        text = json.dumps(value, ensure_ascii=False)
         if text not in seen:
             seen[text] = len(distinct)
-            distinct.append(kept)
-        answers[key] = seen[text]
-    return {"request": case.get("request"), "expected": case.get("expected"), "answers": answers,
-            "distinct": distinct}  # fmt: skip
+            distinct.append(value)
+        return seen[text]
+
+    answers = {key: kept(answer) for key, answer in (case.get("answers") or {}).items()}
+    found = {"request": case.get("request"), "expected": case.get("expected"), "answers": answers}
+    if case.get("through"):
+        found["through"] = {
+            agent: {server: kept(answer) for server, answer in by_server.items()}
+            for agent, by_server in case["through"].items()
+        }
+    return {**found, "distinct": distinct}
 
 
 def chunks(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> Iterator[str]:
@@ -753,7 +970,7 @@ def chunks(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> Iterator[s
 def render(matrix: dict[str, Any]) -> str:
     """The whole page for one matrix report."""
     version = (matrix.get("suite") or {}).get("version", "")
-    title = f"toolcall-conformance matrix {version}".strip()
+    title = f"{matrix.get('title') or 'toolcall-conformance matrix'} {version}".strip()
     scripts = "\n".join(
         f'<script type="application/octet-stream" id="chunk-{n}">{chunk}</script>'
         for n, chunk in enumerate(chunks(matrix))

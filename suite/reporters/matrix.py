@@ -1,7 +1,9 @@
 """The matrix: several implementations' runs over the same cases, as one table of data.
 
 Rows are areas and SPEC sections, columns implementations; every case keeps each implementation's
-answer, so a reader can go from a cell to its cases and from a case to every answer.
+answer, so a reader can go from a cell to its cases and from a case to every answer. With grid
+columns (`matrix --through`), the key `grid` adds the end-to-end table, agents by servers, and each
+case a server builds keeps every pair's answer under `through` (agent, then server).
 """
 
 from __future__ import annotations
@@ -11,13 +13,14 @@ from collections.abc import Sequence
 from suite.model import AREAS, JSON, OTHER_AREA, Case, CoerceCase, Level, Outcome, Result, Tool, areas
 from suite.reporters.json_report import cut
 from suite.reporters.tally import counts, section, section_order
+from suite.runner.grid import AGENT, SEED_TAG, SERVER, Column
 from suite.runner.run import Run, corpus_hash, suite_version
 
 VALUE_BYTES = 16 * 1024  # per value: a dozen implementations over every case must stay one page
 CELL_KEYS = ("passed", "failed", "rejected", "errored", "skipped")
 
 
-def _cell(results: Sequence[Result]) -> dict[str, int]:
+def cell_counts(results: Sequence[Result]) -> dict[str, int]:
     c = counts(results)
     return {"total": len(results), **{key: c[key] for key in CELL_KEYS}}
 
@@ -38,10 +41,10 @@ def _mark(run: Run, result: Result) -> str | None:
     return run.verdict.status(result)
 
 
-def _answer(run: Run, result: Result) -> dict[str, JSON]:
+def _answer(run: Run | None, result: Result) -> dict[str, JSON]:
     return {
         "outcome": str(result.outcome),
-        "baseline": _mark(run, result),
+        "baseline": _mark(run, result) if run is not None else None,
         "rejected": result.rejected,
         "actual": cut(result.actual, VALUE_BYTES),
         "message": result.message[:1000],
@@ -83,8 +86,96 @@ def _verdict(run: Run) -> dict[str, JSON] | None:
     }
 
 
-def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON]) -> dict[str, JSON]:
-    """The matrix report for `runs` (keyed by the name each was run as) over `cases`."""
+GRID_NOTE = (
+    "Each agent's answers (as its own row got them) sent through each server's tools/call, over the "
+    "cases the server builds from their source (the seed's rows and the generated cases); a rejection "
+    "by either side is a rejection, and the cell says whose. Information: the grid is not judged "
+    "against baselines."
+)
+
+
+def seed_row(case: Case) -> str:
+    """The seed row a case is: the first word of its id's last part (`count`, `filters`, ...; the
+    row holding all five is `all five`)."""
+    words = case.id.rsplit("/", 1)[-1].split("-")
+    return " ".join(words[:2]) if words[0] == "all" else words[0]
+
+
+def _pair_cell(results: Sequence[Result], whose: dict[str, str]) -> dict[str, JSON]:
+    cell: dict[str, JSON] = dict(cell_counts(results))
+    for what, picked in (
+        ("rejected_by", [r for r in results if r.rejected and r.outcome == Outcome.FAILED]),
+        ("errored_by", [r for r in results if r.outcome == Outcome.ERRORED]),
+    ):
+        cell[what] = {side: sum(whose.get(r.case.id) == side for r in picked) for side in (AGENT, SERVER)}
+    ran: dict[str, list[Result]] = {}
+    for r in results:
+        if SEED_TAG in r.case.tags and r.outcome != Outcome.SKIPPED:
+            ran.setdefault(seed_row(r.case), []).append(r)
+    cell["seed"] = {
+        row: {"ran": len(members), "delivered": sum(r.outcome == Outcome.PASSED for r in members)}
+        for row, members in ran.items()
+    }
+    return cell
+
+
+def grid(columns: Sequence[Column], cases: Sequence[Case]) -> dict[str, JSON]:
+    """The end-to-end table: a row per agent, a cell per server."""
+    agents = list(dict.fromkeys(agent for column in columns for agent in column.pairs))
+    built = {r.case.id for column in columns for pair in column.pairs.values() for r in pair.results}
+    in_grid = [case for case in cases if case.id in built]
+    return {
+        "judged": False,
+        "note": GRID_NOTE,
+        "agents": agents,  # the keys of their rows in `implementations`
+        "servers": [
+            {
+                "key": column.server,
+                **column.info.as_json(),
+                "cases": column.cases,
+                "seconds": round(column.seconds, 1),
+                "error": column.error,
+            }
+            for column in columns
+        ],
+        "cases": {
+            "seed": sum(SEED_TAG in case.tags for case in in_grid),
+            "other": sum(SEED_TAG not in case.tags for case in in_grid),
+        },
+        "seed_rows": list(dict.fromkeys(seed_row(case) for case in in_grid if SEED_TAG in case.tags)),
+        "rows": [
+            {
+                "agent": agent,
+                "cells": {
+                    column.server: _pair_cell(column.pairs[agent].results, column.pairs[agent].whose)
+                    for column in columns
+                    if agent in column.pairs
+                },
+            }
+            for agent in agents
+        ],
+    }
+
+
+def _through(columns: Sequence[Column]) -> dict[str, dict[str, dict[str, dict[str, JSON]]]]:
+    """Per case id, each pair's answer: agent, then server."""
+    found: dict[str, dict[str, dict[str, dict[str, JSON]]]] = {}
+    for column in columns:
+        for agent, pair in column.pairs.items():
+            for result in pair.results:
+                answer = {**_answer(None, result), "by": pair.whose.get(result.case.id)}
+                found.setdefault(result.case.id, {}).setdefault(agent, {})[column.server] = answer
+    return found
+
+
+def build(
+    runs: dict[str, Run],
+    cases: Sequence[Case],
+    selection: dict[str, JSON],
+    columns: Sequence[Column] | None = None,
+) -> dict[str, JSON]:
+    """The matrix report for `runs` (keyed by the name each was run as) over `cases`; with grid
+    `columns`, the end-to-end table too (keys `grid` and, per case, `through`)."""
     by_key = {key: {r.case.id: r for r in run.results} for key, run in runs.items()}
     implementations = [
         {
@@ -104,13 +195,14 @@ def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON
         for label, members in members_by_label:
             if members:
                 cells = {
-                    key: _cell([found[c.id] for c in members if c.id in found])
+                    key: cell_counts([found[c.id] for c in members if c.id in found])
                     for key, found in by_key.items()
                 }
                 rows.append({"group": group, "label": label, "cells": cells})
     requests = _Requests()
     hashes = {run.corpus_hash for run in runs.values()}  # the runs ran `cases`: their hash is theirs
-    return {
+    through = _through(columns or ())
+    report: dict[str, JSON] = {
         "suite": {
             "version": suite_version(),
             "corpus_hash": hashes.pop() if len(hashes) == 1 else corpus_hash(cases),
@@ -135,7 +227,11 @@ def build(runs: dict[str, Run], cases: Sequence[Case], selection: dict[str, JSON
                     for key, found in by_key.items()
                     if case.id in found
                 },
+                **({"through": through[case.id]} if case.id in through else {}),
             }
             for case in cases
         ],
     }
+    if columns:
+        report["grid"] = grid(columns, cases)
+    return report

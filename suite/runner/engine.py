@@ -204,7 +204,7 @@ class _Copies:
             parameters = _Copy.of(request.tool.parameters)
             shared = self._tools[key] = (replace(request.tool, parameters=parameters.value), parameters)
         arguments = _Copy.of(request.arguments)
-        sent = replace(request, tool=shared[0], arguments=arguments.value)
+        sent = CoerceRequest(shared[0], arguments.value, request.timeout, request.patience)
         self.made[id(sent)] = [shared[1], arguments]
         return sent
 
@@ -310,7 +310,8 @@ class Engine:
     def _batch(self, batch: list[Case], patience: float = 1.0) -> Iterator[tuple[Result, bool]]:
         """Each case's result, and whether it got no answer in time; a retry (`patience` above 1) leaves
         the count of cases in a row without an answer alone."""
-        runnable = [case for case in batch if self.broken is None and unsupported(self.impl, case) is None]
+        skipped = {id(case): unsupported(self.impl, case) for case in batch}
+        runnable = [case for case in batch if self.broken is None and skipped[id(case)] is None]
         originals = [requests_for(case, self.canary, patience) for case in runnable]
         copies = None if self.impl.isolated else _Copies()
         sent = originals if copies is None else [[copies.request(r) for r in rs] for rs in originals]
@@ -321,9 +322,9 @@ class Engine:
         pending = iter(sent)
         try:
             for case in batch:
-                skipped = unsupported(self.impl, case)
-                if skipped is not None:
-                    yield skipped, False
+                skip = skipped[id(case)]
+                if skip is not None:
+                    yield skip, False
                 elif self.broken is not None:
                     yield Result(case, Outcome.ERRORED, message=self.broken), False
                 else:

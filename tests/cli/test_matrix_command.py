@@ -67,3 +67,10 @@ def test_baselines_refuses_a_name_that_is_not_an_implementation_of_the_run(capsy
         "--baselines nobody=x.json: expected NAME=FILE with NAME one of the --impl given"
         in capsys.readouterr().err
     )
+
+
+def test_a_through_server_that_names_nothing_is_a_usage_error_before_any_row_runs(capsys):
+    code = main(["matrix", "--impl", "reference", "--through", "server-nowhere", "--tags", "seed"])
+    out, err = capsys.readouterr()
+    assert code == 2 and "--through server-nowhere: no such implementation" in err
+    assert "reference:" not in out, "no row ran"

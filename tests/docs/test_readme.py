@@ -35,3 +35,22 @@ def test_every_cli_subcommand_in_the_readme_parses():
     commands = parser._subparsers._group_actions[0].choices
     used = set(re.findall(r"toolcall-conformance ([a-z][a-z-]*)", README))
     assert used and used <= set(commands), used - set(commands)
+
+
+def test_the_end_to_end_story_is_what_the_builds_and_servers_deliver_now():
+    """The story of the seed's rows through every bundled server is measured when written: the block in
+    the README is what the script measures now, and it speaks of every server and both builds."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import readme_table
+
+    from suite.adapters.registry import table
+
+    start, end = readme_table.THROUGH
+    assert README.count(start) == 1 and README.count(end) == 1
+    written = README.split(start, 1)[1].split(end, 1)[0]
+    story = readme_table.through_story()
+    assert written == "\n" + story, "README.md's end-to-end story is stale: run scripts/readme_table.py"
+    table_rows = [line for line in story.splitlines() if line.startswith("| `")]
+    servers = [name for name, entry in table().items() if entry.family == "server"]
+    pairs = {tuple(cell.strip(" `") for cell in line.split("|")[1:3]) for line in table_rows}
+    assert pairs == {(agent, server) for agent in readme_table.STORY_AGENTS for server in servers}

@@ -47,3 +47,13 @@ def test_a_program_that_does_not_exist_did_not_start(capsys, tmp_path):
     assert "the implementation did not start" in err
     assert str(missing) in err
     assert "passed" not in out
+
+
+def test_loaded_cases_are_kept_out_of_the_cyclic_collectors_walks():
+    """The run allocates as it goes; the collections that starts must not walk every case again."""
+    import gc
+
+    cases = load_corpora([DEFAULT_CORPUS_ROOT])
+    tracked = {id(o) for generation in range(3) for o in gc.get_objects(generation)}
+    assert gc.get_freeze_count() > 0
+    assert not [case.id for case in cases if id(case) in tracked or id(case.tags) in tracked]

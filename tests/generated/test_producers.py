@@ -37,13 +37,9 @@ from suite.generators import build, pydantic_models
 
 GENERATED = DEFAULT_CORPUS_ROOT / "generated"
 ZOD_FILES = ("zod-to-json-schema", "zod4", "mcp-sdk")
-LOSSY = {
-    "zod-to-json-schema.search.ref-seen": "zod-to-json-schema's `$refStrategy: seen` writes `{}` for the "
-    "second use of the zod schema Count (`min_score_count`): the JSON Schema accepts any value there, "
-    "zod only a non-negative integer, so no sample drawn from the schema alone can be sure to pass",
-}
-"""Groups whose JSON Schema accepts what their producer refuses: their refusals are expected, and must
-still happen (a listed group that zod accepts fails the test, so the list cannot go stale)."""
+LOSSY = build.LOSSY
+"""Their refusals are expected, and must still happen (a listed group that zod accepts fails the test,
+so the list cannot go stale)."""
 
 
 def core_expectations(stem: str) -> list[tuple[str, dict, object]]:

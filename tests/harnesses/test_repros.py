@@ -191,11 +191,28 @@ def test_a_harness_finds_the_one_template_that_mirrors_its_source_as_it_is(monke
     for name in FIELD:
         harness = repros.harness_of(table()[name])
         assert f"mirrors {harness.path} sha256 {harness.digest()}" in repros._mirrors(harness.template())
+        assert set(harness.mirrors()) <= set(repros._mirrors(harness.template()))
     with pytest.raises(repros.ReproError, match="0 templates"):
         repros.Harness("suite/harnesses/node/src/example.ts", "npm install {package}", "node").template()
     monkeypatch.setattr(repros.Harness, "digest", lambda self: "0" * 16)  # a harness edited since
     with pytest.raises(repros.ReproError, match="review its template"):
         repros.harness_of(table()["ajv"]).template()
+
+
+@pytest.mark.parametrize("name", ["crewai", "dspy", "openhands"])
+def test_a_harness_whose_call_runs_kit_code_finds_no_template_once_that_code_changed(monkeypatch, name):
+    # the three hand their arguments to protocol.py's on_the_wire, the MCP session's JSON dump
+    harness = repros.harness_of(table()[name])
+    assert harness.kit == (repros.ON_THE_WIRE,)
+    assert f"mirrors {repros.ON_THE_WIRE} sha256 {repros._digest(repros.ON_THE_WIRE)}" in repros._mirrors(
+        harness.template()
+    )
+    real = repros._digest
+    monkeypatch.setattr(
+        repros, "_digest", lambda path: "0" * 16 if path == repros.ON_THE_WIRE else real(path)
+    )
+    with pytest.raises(repros.ReproError, match="review its template"):
+        harness.template()  # the harness itself is unchanged: only the kit code its call runs changed
 
 
 @pytest.mark.parametrize(

@@ -246,3 +246,27 @@ def test_a_case_late_on_its_first_try_passes_after_a_retry_unless_retries_are_0(
         )  # fmt: skip
         assert outcome in done.stdout, done.stdout[-3000:]
         assert len(late.read_text().splitlines()) == tries
+
+
+def test_through_runs_each_case_end_to_end_as_run_does(tmp_path):
+    """`pytest --impl AGENT --through SERVER`: the same pairs, the same outcomes and whose, as `run`."""
+    from suite.adapters import environments
+    from suite.cli import main
+
+    for environment in ("hermes-before", "node-mcp-server"):
+        try:
+            environments.ready(environment)
+        except environments.NotInstalled as missing:
+            pytest.fail(str(missing), pytrace=False)
+    pair = ["--impl", "hermes-before", "--through", "server-mcp-typescript", "--id", "seed/sources/zod3-mcp"]
+    report = tmp_path / "run.json"
+    main(["run", *pair, "--report", str(report)])
+    cases = json.loads(report.read_text())["cases"]
+    failing = sorted(c["id"].rsplit("/", 1)[-1] for c in cases if c["outcome"] == "failed")
+    assert failing, "the run through the zod server fails some seed row"
+    done = pytest_in(tmp_path, *pair, "-rf")
+    assert done.returncode == 1, done.stdout[-3000:]
+    lines = [line for line in done.stdout.splitlines() if line.startswith("FAILED")]
+    reported = sorted(line.split("::")[-1].split()[0] for line in lines)
+    assert reported == failing, done.stdout[-3000:]
+    assert "rejected by server-mcp-typescript (the server)" in done.stdout

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import base64
+import gzip
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -24,9 +27,31 @@ def ready(name: str) -> Path:
 
 def scan(capsys, tmp_path, *argv: str) -> tuple[int, str, dict[str, dict]]:
     report = tmp_path / "scan.json"
-    code = main(["scan", *argv, "--json", str(report)])
+    outputs = [
+        "--json",
+        str(report),
+        "--markdown",
+        str(tmp_path / "scan.md"),
+        "--html",
+        str(tmp_path / "scan.html"),
+    ]
+    code = main(["scan", *argv, *outputs])
     out = capsys.readouterr().out
     return code, out, {tool["tool"]: tool for tool in json.loads(report.read_text())}
+
+
+def page_index(page: Path) -> dict:
+    """The data the scan page draws its table from (its packed index)."""
+    packed = re.search(
+        r'<script type="application/octet-stream" id="matrix-index">([^<]*)</script>', page.read_text()
+    )
+    assert packed, "the page carries its index"
+    return json.loads(gzip.decompress(base64.b64decode(packed.group(1))))
+
+
+def markdown_row(markdown: str, tool: str, impl: str) -> str:
+    section = markdown.split(f"### `{tool}`", 1)[1].split("\n### ", 1)[0]
+    return next(line for line in section.splitlines() if line.startswith(f"| `{impl}` |"))
 
 
 def test_a_pydantic_model_behind_defs_reaches_the_before_build_wrong_and_inlining_fixes_it(capsys, tmp_path):
@@ -43,6 +68,24 @@ def test_a_pydantic_model_behind_defs_reaches_the_before_build_wrong_and_inlinin
     assert before["wrong_properties"]["listed"] == ["count", "filters"] and before["inlined_delivered"]
     assert after["failing_cases"] == {"listed": 0, "inlined": 0}
     assert "hermes-before: wrong: count, filters; with refs inlined: delivered" in out
+    markdown = (tmp_path / "scan.md").read_text()
+    assert "Properties whose type hides behind `$ref`: `count`, `filters`." in markdown
+    listed = tool["cases"]["listed"]
+    wrong = before["failing_cases"]["listed"]
+    assert markdown_row(markdown, "list_issues", "hermes-before") == (
+        f"| `hermes-before` | {wrong} of {listed} cases wrong; properties: `count`, `filters` "
+        f"| delivers every case ({tool['cases']['inlined']}) |"
+    )
+    assert markdown_row(markdown, "list_issues", "hermes-after").count("delivers every case") == 2
+    index = page_index(tmp_path / "scan.html")
+    assert index["title"] == "toolcall-conformance scan"
+    rows = {(row["group"], row["label"]): row for row in index["rows"]}
+    assert set(rows) == {("listed", "list_issues"), ("inlined", "list_issues")}
+    cell = rows["listed", "list_issues"]["cells"]["hermes-before"]
+    assert cell["note"] == "wrong: count, filters" and cell["total"] - cell["passed"] == wrong
+    assert rows["inlined", "list_issues"]["cells"]["hermes-before"]["passed"] == tool["cases"]["inlined"]
+    assert rows["listed", "list_issues"]["note"] == "behind $ref: count, filters"
+    assert len(index["cases"]) == listed + tool["cases"]["inlined"], "every case, listed and inlined"
 
 
 def test_a_published_servers_capture_is_scanned_from_its_tools_list(capsys, tmp_path):

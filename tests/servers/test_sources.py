@@ -3,13 +3,17 @@ makes unsupported for an implementation that builds its tools from sources (SPEC
 
 from __future__ import annotations
 
+import inspect
 import json
+from importlib import import_module
 from pathlib import Path
 
 import pytest
 
-from suite.corpus import CorpusError, load_corpora, load_file
+from suite.corpus import CorpusError, load_corpora, load_file, sources
 from suite.corpus.loader import corpus_roots
+from suite.generators import pydantic_models, pydantic_params
+from suite.generators.build import LOSSY, ROOT
 from suite.model import CoerceCase, Feature, Source, missing_source
 
 
@@ -24,6 +28,7 @@ def corpus(tmp_path: Path, tool: dict, provenance: dict | None = None, group_id:
     return path
 
 
+MODELS = "node_fixtures/fixtures/models.mjs"
 TOOL = {
     "name": "t",
     "origin": "native",
@@ -54,6 +59,16 @@ def test_generator_provenance_names_the_source(tmp_path):
     assert only(corpus(tmp_path, TOOL, sdk)).tool.source == Source(
         "zod3", "node_fixtures/fixtures/models.mjs", "contact"
     )
+    converted = {"library": "zod-to-json-schema", "source": "node_fixtures/fixtures/models.mjs",
+                 "zod": "zod3", "model": "search", "options": {"$refStrategy": "none"}}  # fmt: skip
+    assert only(corpus(tmp_path, TOOL, converted)).tool.source == Source(
+        "zod3", "node_fixtures/fixtures/models.mjs", "search"
+    )
+    zod4 = {"library": "zod4", "source": "node_fixtures/fixtures/zod4-models.mjs", "zod": "zod4",
+            "model": "org_chart", "options": {"target": "draft-7"}}  # fmt: skip
+    assert only(corpus(tmp_path, TOOL, zod4)).tool.source == Source(
+        "zod4", "node_fixtures/fixtures/zod4-models.mjs", "org_chart"
+    )
 
 
 @pytest.mark.parametrize(
@@ -61,7 +76,11 @@ def test_generator_provenance_names_the_source(tmp_path):
     [
         ({"model": "suite.generators.pydantic_v1_models:AddressBookInput"}, "g"),  # pydantic 1.x code
         ({"model": "suite.generators.pydantic_models:AddressBookInput"}, "capture.address-book.wrapped"),
-        ({"library": "zod4", "source": "node_fixtures/fixtures/models.mjs", "options": {}}, "g"),  # no model
+        ({"library": "zod4", "source": MODELS, "options": {}}, "g"),  # no model
+        ({"library": "zod4", "source": MODELS, "zod": "zod4", "options": {}}, "g"),  # no model
+        ({"library": "zod4", "source": MODELS, "zod": "zod5", "model": "search"}, "g"),  # no such major
+        ({"library": "zod-to-json-schema", "zod": "zod3", "model": "search"}, "g"),  # no fixture file
+        ({"source": MODELS, "zod": "zod3", "model": "search", "lossy": "it accepts what zod refuses"}, "g"),
         ({"model": "os:system"}, "g"),  # not a module of models
     ],
 )
@@ -110,4 +129,51 @@ def test_the_bundled_corpora_give_each_server_row_hundreds_of_sourced_cases():
         if isinstance(case, CoerceCase) and case.tool.source is not None:
             kinds[case.tool.source.kind] = kinds.get(case.tool.source.kind, 0) + 1
     assert kinds["pydantic"] >= 500
-    assert kinds["zod3"] + kinds["zod4"] >= 300
+    assert kinds["zod3"] + kinds["zod4"] >= 500
+
+
+def test_every_generated_group_converted_from_a_zod_model_names_it_unless_lossy():
+    """zod-to-json-schema's and zod 4's own output is built from a fixture's zod model as surely as an MCP
+    SDK's listing is, so a server runs those groups too; only a lossy conversion is left out."""
+    for stem in ("zod-to-json-schema", "zod4", "mcp-sdk"):
+        document = json.loads((corpus_roots()[0] / "generated" / f"{stem}.json").read_text("utf-8"))
+        for group in document["groups"]:
+            found = sources.of_group(group)
+            if group["id"] in LOSSY:
+                assert found is None, group["id"]
+                continue
+            parts = group["id"].split(".")
+            kind = {"zod-to-json-schema": "zod3", "zod4": "zod4", "mcp-sdk": parts[1]}[stem]
+            name = parts[2] if stem == "mcp-sdk" else parts[1]
+            assert found is not None and found.kind == kind, group["id"]
+            assert name in (found.model, f"{found.model}_shape"), group["id"]
+            assert (ROOT / found.module).is_file(), group["id"]
+
+
+def test_a_wrapped_capture_names_the_tool_taking_its_model_as_params(tmp_path):
+    provenance = {"model": "suite.generators.pydantic_models:SearchInput", "style": "wrapped"}
+    found = only(corpus(tmp_path, TOOL, provenance, "capture.search.wrapped")).tool.source
+    assert found == Source("pydantic", "suite.generators.pydantic_params", "SearchInput")
+    tool = getattr(pydantic_params, found.model)
+    (parameter,) = inspect.signature(tool).parameters.values()
+    assert parameter.name == "params" and parameter.annotation is pydantic_models.SearchInput
+    seed = {"model": "suite.generators.seed_models:ListIssuesInput", "style": "wrapped"}
+    assert only(corpus(tmp_path, TOOL, seed, "g.wrapped")).tool.source is None, "no such tool is written"
+
+
+def test_every_pydantic_generated_group_a_server_can_build_names_its_source():
+    """pydantic 2 models and their tools, in both styles; only the pydantic 1.x captures name none (the MCP
+    SDKs need pydantic 2, so no server can register those models)."""
+    for stem in ("pydantic", "pydantic-captures"):
+        document = json.loads((corpus_roots()[0] / "generated" / f"{stem}.json").read_text("utf-8"))
+        for group in document["groups"]:
+            found = sources.of_group(group)
+            if group["provenance"].get("capture", "").endswith("/1.10.27.json"):
+                assert found is None, group["id"]
+                continue
+            assert found is not None and found.kind == "pydantic", group["id"]
+            wrapped = group["id"].endswith(".wrapped")
+            assert found.module == ("suite.generators.pydantic_params" if wrapped else found.module)
+            assert getattr(import_module(found.module), found.model, None) is not None or found.model in {
+                getattr(t, "__qualname__", None) for t in pydantic_models.MODELS.values()
+            }, group["id"]

@@ -95,3 +95,13 @@ def test_the_pair_runs_what_both_run_and_needs_the_servers_sources():
     assert pair.info.name == "agent through server"
     (answer,) = pair.run_many([SplitRequest([], None)])
     assert isinstance(answer, ImplementationError)
+
+
+def test_the_pair_runs_unmap_cases_when_the_agent_maps_keys_back():
+    """SPEC §1.1: the agent maps back the names it showed the model, so the server receives the
+    original keys; a pair whose agent lists `unmap` runs those cases though no server lists it."""
+    agent = Fake("agent", AGENT | {Feature.UNMAP}, dict)
+    pair = Through(agent, Fake("server", SERVER, dict))
+    assert Feature.UNMAP in pair.features
+    without = Through(Fake("agent", AGENT, dict), Fake("server", SERVER | {Feature.UNMAP}, dict))
+    assert Feature.UNMAP not in without.features, "an agent that does not unmap: nothing maps the keys"

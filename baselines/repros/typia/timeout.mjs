@@ -12,14 +12,14 @@
 // Expected: {"count": "null"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
-//           LlmSchemaConverter.parameters, as McpLlm.application does, as
-//           suite/harnesses/node/src/typia.ts calls it.
+//           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
+//           MCP tool, as suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install @typia/utils@14.0.6 && node timeout.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/timeout.mjs
 //
 // Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
-import { LlmJson, LlmSchemaConverter, OpenApiConverter } from "@typia/utils";
+import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
 
 const schema = {
   "type": "object",
@@ -127,17 +127,33 @@ const schema = {
 const args = {"count": "null"};
 
 try {
-  // The tool is registered as McpLlm.application (@samchon/openapi) registers an MCP tool: the
-  // schema's $defs become the components, the schema is upgraded against them, then converted.
-  const source = { schemas: schema?.$defs ?? {} };
-  const components = OpenApiConverter.upgradeComponents(source);
-  const upgraded = OpenApiConverter.upgradeSchema({ components: source, schema });
-  const converted = LlmSchemaConverter.parameters({ components, schema: upgraded });
+  // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the
+  // schema's $defs become the components, the schema is upgraded against them, the components the
+  // schema does not reach by $ref are dropped, then the schema is converted.
+  const defs = { schemas: schema?.$defs };
+  const components = OpenApiConverter.upgradeComponents(defs);
+  const upgraded = OpenApiConverter.upgradeSchema({ components: defs, schema });
+  if (components.schemas !== undefined) {
+    const reached = new Set();
+    OpenApiTypeChecker.visit({
+      components,
+      schema: upgraded,
+      closure: (node) => {
+        if (OpenApiTypeChecker.isReference(node)) reached.add(node.$ref.split("/").pop());
+      },
+    });
+    components.schemas = Object.fromEntries(Object.entries(components.schemas).filter(([name]) => reached.has(name)));
+  }
+  const converted = LlmSchemaConverter.parameters({
+    config: LlmSchemaConverter.getConfig(undefined),
+    components,
+    schema: upgraded,
+  });
   if (converted.success) {
     console.log(`returned: ${show(LlmJson.coerce(args, converted.value))}`);
   } else {
-    // The converter refuses the schema: the tool cannot be registered at all (the suite's harness
-    // answers this as an error of its own, SchemaNotConvertible).
+    // The converter refuses the schema: the tool cannot be registered at all (agentica drops it; the
+    // suite's harness answers this as an error of its own, SchemaNotConvertible).
     const reasons = converted.error.reasons.map((reason) => `${reason.accessor}: ${reason.message}`);
     console.log(`threw: SchemaNotConvertible: LlmSchemaConverter.parameters refused the schema: ${reasons.join("; ")}`);
   }

@@ -7,10 +7,12 @@ whose parameters are the tool's input, registered with `FastMCP.add_tool`, calle
 default; `--strict` sets `FastMCP(strict_input_validation=True)` (strict pydantic validation,
 reported as `server-fastmcp-strict`).
 
-Each coerce request names its tool's `source` (a pydantic model of the suite); the harness registers
-that model's fields as a function's parameters, calls the tool with the model's arguments, and
-answers what the function received. A tool result with `isError` is the server refusing the call
-(its input validation: the function itself never fails): a rejection. The harness never helps.
+Each coerce request names its tool's `source` (a pydantic model or tool function of the suite). The
+tool is the function `server_kit.source_coerce` builds from it (the model's fields as its parameters;
+a tool function, such as one taking the model as `params`, with its own) and registers with
+`add_tool`; it is called with `Client.call_tool_mcp` with the model's arguments and answers what the function
+received. A tool result with `isError` is the server refusing the call (its input validation: the
+function itself never fails): a rejection. The harness never helps.
 """
 
 from __future__ import annotations
@@ -24,11 +26,11 @@ from typing import TYPE_CHECKING, Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "python"))
 
 if TYPE_CHECKING:
-    from suite.harnesses.python.protocol import Harness, Rejected, run
-    from suite.harnesses.python.server_kit import Recorded, Session, split_defaults, target_of
+    from suite.harnesses.python.protocol import Harness, run
+    from suite.harnesses.python.server_kit import Session, source_coerce
 else:
-    from protocol import Harness, Rejected, run
-    from server_kit import Recorded, Session, split_defaults, target_of
+    from protocol import Harness, run
+    from server_kit import Session, source_coerce
 
 
 def load(strict: bool) -> Harness:
@@ -36,25 +38,11 @@ def load(strict: bool) -> Harness:
 
     server = FastMCP("toolcall-conformance", strict_input_validation=strict)
     session = Session(lambda: Client(server))
-    tools: dict[str, Recorded] = {}
 
-    def coerce(request: dict[str, Any]) -> dict[str, Any]:
-        source, sent = request["tool"].get("source"), request["arguments"]
-        if source is None:
-            raise ValueError("the request names no source to build the tool from")
-        key = f"{source['module']}:{source['model']}"
-        recorded = tools.get(key)
-        if recorded is None:
-            recorded = tools[key] = Recorded(f"tool_{len(tools)}", target_of(source))
-            server.add_tool(recorded.function)
-        name = recorded.function.__name__
-        result = session.call(lambda client: client.call_tool_mcp(name, sent))
-        if result.is_error:
-            recorded.calls.clear()
-            text = " ".join(getattr(block, "text", "") for block in result.content)
-            raise Rejected(text or "the server answered isError without a message")
-        arguments, defaults = split_defaults(sent, recorded.take())
-        return {"arguments": arguments, "defaults": defaults} if defaults else {"arguments": arguments}
+    def call(name: str, sent: Any) -> Any:
+        return session.call(lambda client: client.call_tool_mcp(name, sent))
+
+    coerce = source_coerce(server.add_tool, call)
 
     name = "server-fastmcp-strict" if strict else "server-fastmcp"
     return Harness(name, version("fastmcp"), ["coerce", "mcp", "source-pydantic"], {"coerce": coerce})

@@ -37,22 +37,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 if TYPE_CHECKING:  # the harness runs as a script in a venv without the suite: `protocol` is its neighbour
-    from suite.harnesses.python.protocol import Harness, Rejected, run
+    from suite.harnesses.python.protocol import Harness, Rejected, on_the_wire, run
 else:
-    from protocol import Harness, Rejected, run
+    from protocol import Harness, Rejected, on_the_wire, run
 
 DISTRIBUTION = "crewai"
-
-
-def on_the_wire(name: str, arguments: dict[str, Any]) -> Any:
-    """The arguments as the MCP SDK's session sends them (``BaseSession.send_request`` dumps the
-    request with ``mode="json"``): what the server, and so the tool, receives."""
-    import mcp.types  # type: ignore[import-not-found]
-
-    request = mcp.types.CallToolRequest(
-        params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
-    )
-    return request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"]
 
 
 class RecordingClient:

@@ -6,6 +6,9 @@ version, features and one handler per command it supports). The loader runs afte
 claimed, so whatever the library prints on import cannot corrupt the reply stream. A handler takes
 the decoded request and returns the reply's fields (without ``seq``); it raises :class:`Rejected`
 when the library refused the call, any other exception when it failed.
+
+:func:`on_the_wire` is for harnesses whose library hands a tool's arguments to an MCP client session:
+it imports the MCP SDK only when called, so a harness without the SDK still starts.
 """
 
 from __future__ import annotations
@@ -48,6 +51,17 @@ class Harness:
             "implementation": {"name": self.name, "version": self.version, "language": "python"},
             "features": self.features,
         }
+
+
+def on_the_wire(name: str, arguments: dict[str, Any]) -> Any:
+    """The arguments as the MCP SDK's session sends them (``BaseSession.send_request`` dumps the
+    request with ``mode="json"``): what the server, and so the tool, receives."""
+    import mcp.types  # type: ignore[import-not-found]
+
+    request = mcp.types.CallToolRequest(
+        params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
+    )
+    return request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"]
 
 
 def answer(request: Any, harness: Harness | None, load_failure: str | None = None) -> dict[str, Any]:

@@ -1,12 +1,15 @@
 """What the Python MCP server harnesses share: the tool a case's source makes, and what it received.
 
-A server author writes a tool as a function whose parameters are the model's fields. `tool_for`
-builds that function from the case's `source` (a model or tool function of the suite's pydantic
-model module, imported from this checkout), with a body that only records the keyword arguments
-the SDK called it with. `delivered` reports them as the tool sees them (`to_jsonable_python`, what
-`model_dump(mode="json", by_alias=True)` gives for a model) and moves whatever the model never
-sent (defaults the SDK filled in) beside the answer, keyed by JSON Pointer. `Session` keeps one
-server and one in-process client connected for the whole run on an event loop of its own.
+A server author writes a tool as a function whose parameters are the model's fields, or as one
+taking the whole model as `params`. `Recorded` builds that function from the case's `source` (a
+model, or a tool function with its own parameters, of the suite's pydantic modules, imported from
+this checkout), with a body that only records the keyword arguments the SDK called it with.
+`take` reports them as the tool sees them (`to_jsonable_python`, what `model_dump(mode="json",
+by_alias=True)` gives for a model) and `split_defaults` moves whatever the model never sent
+(defaults the SDK filled in) beside the answer, keyed by JSON Pointer. `Session` keeps one server
+and one in-process client connected for the whole run on an event loop of its own.
+`source_coerce` is the coerce handler such a harness serves, given how its SDK registers a function
+and calls a tool.
 
 Standard library and pydantic only: each harness brings its SDK.
 """
@@ -21,12 +24,23 @@ import sys
 import threading
 from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+# The harness's own `protocol` module: a harness runs as a script with this folder on sys.path, and
+# its `run` must catch the same `Rejected` this module raises.
+if TYPE_CHECKING or __package__:
+    from suite.harnesses.python.protocol import Handler, Rejected
+else:
+    from protocol import Handler, Rejected
+
 ROOT = Path(__file__).resolve().parents[3]
-SOURCE_MODULES = ("suite.generators.pydantic_models", "suite.generators.seed_models")
+SOURCE_MODULES = (
+    "suite.generators.pydantic_models",
+    "suite.generators.pydantic_params",
+    "suite.generators.seed_models",
+)
 
 
 def _module(name: str) -> Any:
@@ -157,3 +171,33 @@ class Session:
 
         coroutine: Coroutine[Any, Any, Any] = run()
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout)
+
+
+def source_coerce(register: Callable[[Callable[..., str]], Any], call: Callable[[str, Any], Any]) -> Handler:
+    """The coerce handler of a server harness. Each request names its tool's `source` (a pydantic
+    model of the suite); the first request for a source registers that model's fields as a
+    function's parameters (`register(function)`, the SDK's `add_tool`), each calls the tool with the
+    request's arguments (`call(name, arguments)`, through the SDK's client) and answers what the
+    function received, with the defaults the server filled in beside it. A tool result with
+    `isError` is the server refusing the call (its input validation: the function itself never
+    fails): a rejection. The harness never helps."""
+    tools: dict[str, Recorded] = {}
+
+    def coerce(request: dict[str, Any]) -> dict[str, Any]:
+        source, sent = request["tool"].get("source"), request["arguments"]
+        if source is None:
+            raise ValueError("the request names no source to build the tool from")
+        key = f"{source['module']}:{source['model']}"
+        recorded = tools.get(key)
+        if recorded is None:
+            recorded = tools[key] = Recorded(f"tool_{len(tools)}", target_of(source))
+            register(recorded.function)
+        result = call(recorded.function.__name__, sent)
+        if getattr(result, "isError", None) or getattr(result, "is_error", None):  # 1.x / 2.x spelling
+            recorded.calls.clear()
+            text = " ".join(getattr(block, "text", "") for block in result.content)
+            raise Rejected(text or "the server answered isError without a message")
+        arguments, defaults = split_defaults(sent, recorded.take())
+        return {"arguments": arguments, "defaults": defaults} if defaults else {"arguments": arguments}
+
+    return coerce
