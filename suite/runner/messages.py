@@ -12,9 +12,13 @@ JSON texts and one refused for one share a class. A rejection's class is its kin
 around them are the library's fixed wrapper for "arguments refused"); an error's keeps the head of its
 first line, the exception that carried the issues ("Error: schema is invalid: ajv enum").
 
-Any other message is classed by its first line (and the bullet list under it, one kind per item),
-with what varies between cases blanked: quoted text, URLs, ids, file and JSON paths, numbers, JSON
-data, and names made from the case's tool name (`measureSchema`, `MCPStoreValuesAction`).
+A message that is a JSON object is read by its "error" or "message" text, and where that holds no
+validator's words, by the kind a "constraint", "keyword" or "code" field names. Any other message is
+classed by its first line (and the bullet list under it, or the `; ` list on it, as the sorted set
+of its items' kinds), with what varies between cases blanked: quoted text, URLs, ids, file and JSON
+paths, `$ref` pointers, numbers, JSON data, and names made from the case's tool name
+(`measureSchema`, `MCPStoreValuesAction`); Python's RecursionError is one class whatever call its
+tail names.
 """
 
 from __future__ import annotations
