@@ -50,6 +50,7 @@ _PLACE = re.compile(r'(?:^|(?<=: ))(?:PATH|REF|NAME|"…"): ')  # where a listed
 _RECURSION = re.compile(r"(maximum recursion depth exceeded)[^\n]*")
 _BULLET = re.compile(r"^\s*[-*•]\s+")
 _BLANKS = ("PATH", '"…"', "[…]", "{…}", "N", "NAME", "URL", "ID", "REF")
+_LITERALS = ("None", "True", "False", "null", "true", "false")  # a value a head may end on, unquoted
 _CODES = ("constraint", "keyword", "code")  # fields in which a JSON message names its kind of issue
 LIMIT = 160
 
@@ -284,7 +285,7 @@ def _blanker(names: Iterable[str]) -> Callable[[str], str]:
 def _trim(head: str) -> str:
     """A head without the place or value it ends on: `Error: schema is invalid: PATH` -> `... invalid:`."""
     words = head.split(" ")
-    while words and (words[-1].strip(".,;:()") in _BLANKS or not words[-1].strip(".,;:()")):
+    while words and (words[-1].strip(".,;:()") in (*_BLANKS, *_LITERALS) or not words[-1].strip(".,;:()")):
         words.pop()
     return " ".join(words)
 

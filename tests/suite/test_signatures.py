@@ -187,6 +187,14 @@ def test_an_ajv_error_is_classed_by_its_keywords_and_expected_types():
         "data/properties/u/type must be array, data/properties/u/type must match a schema in anyOf"
     )
     assert message_class(thrown) == "Error: schema is invalid: ajv anyOf, enum, type=array"
+    # the value python-jsonschema names first is no part of the head, quoted or not
+    none = "SchemaDefinitionError: Invalid schema: None is not of type 'object'"
+    quoted = "SchemaDefinitionError: Invalid schema: 'x' is not of type 'object'"
+    assert (
+        message_class(none)
+        == message_class(quoted)
+        == "SchemaDefinitionError: Invalid schema: jsonschema type=object"
+    )
 
 
 def test_a_zod_error_is_classed_by_its_issue_codes_in_both_major_versions():
