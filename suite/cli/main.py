@@ -181,6 +181,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --update: rewrite only the `signatures` of FILE's reasons, computed from this run; "
         "case lists, outcomes and texts stay as they are",
     )
+    base.add_argument(
+        "--keep-listed",
+        action="store_true",
+        help="with --signatures-only: add the signatures seen to those listed instead of replacing them "
+        "(for messages that differ from run to run)",
+    )
     base.add_argument("--quiet", action="store_true", help="print only the closing line")
 
     contrast = commands.add_parser(
@@ -433,6 +439,8 @@ def cmd_baseline(args: argparse.Namespace) -> int:
     levels = {case.id: case.level for case in every_case}
     if args.signatures_only and not args.update:
         raise UsageError("--signatures-only rewrites a baseline: name it with --update FILE")
+    if args.keep_listed and not args.signatures_only:
+        raise UsageError("--keep-listed adds to the signatures --signatures-only rewrites; name both")
     previous = baseline.load(args.update, levels, unexplained=True) if args.update else None
     run = execute(args.impl, args, cases)
     if run.interrupted:
@@ -440,7 +448,7 @@ def cmd_baseline(args: argparse.Namespace) -> int:
         return interrupted_code(run)
     if args.signatures_only:
         assert previous is not None
-        return _resign(args.update, previous, run.results, args.quiet)
+        return _resign(args.update, previous, run.results, args.quiet, args.keep_listed)
     document = baseline.document(run.info, run.results, run.features, previous)
     text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
     if args.update:
@@ -461,9 +469,9 @@ def cmd_baseline(args: argparse.Namespace) -> int:
     return ExitCode.OK
 
 
-def _resign(path: Path, previous: baseline.Baseline, results: list[Result], quiet: bool) -> int:
+def _resign(path: Path, previous: baseline.Baseline, results: list[Result], quiet: bool, keep: bool) -> int:
     """Rewrite the signatures of the baseline at `path` from a run; say what the run showed besides."""
-    done = baseline.resigned(path, previous, results)
+    done = baseline.resigned(path, previous, results, keep)
     path.write_text(json.dumps(done.document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     if not quiet:
         for case_id in done.new:

@@ -372,13 +372,15 @@ class Resigned:
     unnamed: list[str]  # reasons given as text alone whose cases carry several signatures
 
 
-def resigned(path: Path, previous: Baseline, results: Sequence[Result]) -> Resigned:
+def resigned(path: Path, previous: Baseline, results: Sequence[Result], keep: bool = False) -> Resigned:
     """The document at `path` with each reason's `signatures` recomputed from `results`: the keys of
     the signatures its listed cases carry in this run, sorted; none for a reason whose cases carry one.
     Nothing else changes (case lists, outcomes, texts, the order of everything), so the rewrite can be
     repeated whenever signatures are computed differently. A case listed under several ways (a time
     bound) shows one way per run: the reason keeps the listed signatures of its other ways. A reason
-    none of whose cases failed in the run keeps its list."""
+    none of whose cases failed in the run keeps its list. With `keep`, every listed signature stays and
+    the run's are added: for a library whose message for one case differs from run to run (which of
+    a schema's faults python-jsonschema reports first, say), runs are collected."""
     document = json.loads(Path(path).read_text("utf-8"))
     seen: dict[str, set[str]] = {}
     other_ways: dict[str, set[str]] = {}  # reason -> ways a case of it may fail but did not in this run
@@ -402,7 +404,7 @@ def resigned(path: Path, previous: Baseline, results: Sequence[Result]) -> Resig
     for key, found in seen.items():
         entry = reasons.get(key)
         before = previous.data[key].signatures if key in previous.data else ()
-        kept = {s for s in before if any(s.startswith(f"{way}-") for way in other_ways.get(key, ()))}
+        kept = {s for s in before if keep or any(s.startswith(f"{way}-") for way in other_ways.get(key, ()))}
         keys = sorted(found | kept) if len(found | kept) > 1 else []
         if not isinstance(entry, dict):
             if len(keys) > 1:

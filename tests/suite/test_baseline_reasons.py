@@ -161,6 +161,8 @@ def test_signatures_are_recomputed_from_a_run_and_nothing_else_changes(tmp_path,
     done = baseline.resigned(path, baseline.load(path, list(cases)), [results[0], passing])
     assert done.stale == [BIG_INTEGER], "a stale entry is told"
     assert done.document["known_failures"] == document["known_failures"], "and left in place"
+    kept = baseline.resigned(path, baseline.load(path, list(cases)), results[:1], keep=True)
+    assert kept.document["reasons"]["two"]["signatures"] == sorted({"wrong-1.2-old", keys[0]}), "added to"
     lone = write(tmp_path, {"r": {"text": "SPEC §2: x", "spec": "2", "level": "core"}}, {"r": [SEED_REF]})
     done = baseline.resigned(lone, baseline.load(lone, list(cases)), results)
     assert done.new == [BIG_INTEGER] and done.document["known_failures"] == {"r": [SEED_REF]}
