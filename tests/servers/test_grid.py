@@ -32,7 +32,7 @@ from suite.model import (
 from suite.reporters.matrix import build
 from suite.reporters.matrix_markdown import render_markdown
 from suite.runner import engine
-from suite.runner.grid import AGENT, SERVER, recorded_answer, run_column
+from suite.adapters.grid import AGENT, SERVER, recorded_answer, run_column
 from suite.runner.run import Run, corpus_hash
 
 
