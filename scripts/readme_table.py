@@ -24,6 +24,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from suite.adapters.grid import SEED_TAG, Column, builds, run_column, sourced
 from suite.adapters.registry import Entry, create
 from suite.adapters.registry import table as implementations
 from suite.cli import main as cli
@@ -32,7 +33,6 @@ from suite.generators.wild import build as wild
 from suite.model import Case, CoerceCase, Feature, ImplementationError, Level, Outcome, Result, missing_source
 from suite.reporters.matrix import seed_row
 from suite.runner import engine
-from suite.adapters.grid import SEED_TAG, Column, builds, run_column, sourced
 from suite.runner.run import Run, corpus_hash
 
 ROOT = Path(__file__).resolve().parents[1]
