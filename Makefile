@@ -110,7 +110,7 @@ fuzz: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m suite.bench
 
-## Rewrite baselines/repros/ (one standalone program per reason of every field baseline) from the
+## Rewrite baselines/repros/ (one standalone program per reason of every field and server baseline) from the
 ## baselines, the cases and scripts/repro-templates/; tests/harnesses/test_repros.py runs them.
 repros: $(STAMP)
 	$(PY) scripts/repros.py

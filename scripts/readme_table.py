@@ -9,7 +9,7 @@ builds (their environments come from `make implementations`). The field table is
 bundled implementation's baseline over the bundled corpora; `make matrix` (run by CI) proves every
 implementation still fails exactly its baseline, so the table is what a run measures. The end-to-end
 story is measured when it is written: the two Hermes builds run the seed's rows generated from real
-sources, and their answers go through every bundled server (`suite.runner.grid`, as `make matrix`'s
+sources, and their answers go through every bundled server (`suite.adapters.grid`, as `make matrix`'s
 grid does), beside what each build hands the tool alone.
 """
 
@@ -24,6 +24,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from suite.adapters.grid import SEED_TAG, Column, builds, run_column, sourced
 from suite.adapters.registry import Entry, create
 from suite.adapters.registry import table as implementations
 from suite.cli import main as cli
@@ -32,7 +33,6 @@ from suite.generators.wild import build as wild
 from suite.model import Case, CoerceCase, Feature, ImplementationError, Level, Outcome, Result, missing_source
 from suite.reporters.matrix import seed_row
 from suite.runner import engine
-from suite.runner.grid import SEED_TAG, Column, builds, run_column, sourced
 from suite.runner.run import Run, corpus_hash
 
 ROOT = Path(__file__).resolve().parents[1]

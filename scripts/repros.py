@@ -1,4 +1,4 @@
-"""The repros: for every reason of every field baseline, a standalone program that calls the library.
+"""The repros: for every reason of every field and server baseline, a program that calls the library.
 
     .venv/bin/python scripts/repros.py          # (re)write baselines/repros/ (`make repros`)
     .venv/bin/python scripts/repros.py --check  # exit 1 when a repro is missing, stale or out of date
@@ -6,7 +6,11 @@
 `baselines/repros/<implementation>/<reason>.<ext>` calls the implementation's library directly, in
 its own language, on one case of that reason, the way the suite's harness for that implementation
 calls it, and prints one line: `returned: <value>`, `rejected: <message>` (the library's documented
-refusal) or `threw: <error class>: <message>`. It is written from a template per harness
+refusal) or `threw: <error class>: <message>`. A server row's repro (an MCP server SDK) declares the
+case's tool as its author writes it, from the case's `source` (scripts/repro_tools.py: the pydantic
+model's code or the zod fixture's, written out), registers it with the SDK's server, calls it
+through the SDK's own client and in-memory transport, and prints what the tool function received,
+or the server's refusal (an `isError` result). It is written from a template per harness
 (scripts/repro-templates/) and the case's data: the case a baseline names for the reason (a reason
 given as an object with a `repro` case id), else the reason's smallest case (its schema and
 arguments as JSON text), the first listed among equals. scripts/run_repros.py runs them in the
@@ -21,11 +25,16 @@ import argparse
 import hashlib
 import json
 import re
+import shutil
+import subprocess
 import sys
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+import repro_tools
+from repro_tools import WrittenTool
 
 from suite.adapters.registry import Entry
 from suite.adapters.registry import table as implementations
@@ -35,7 +44,7 @@ from suite.model import JSON, CoerceCase
 ROOT = Path(__file__).resolve().parents[1]
 REPROS = ROOT / "baselines" / "repros"
 TEMPLATES = ROOT / "scripts" / "repro-templates"
-FAMILY = "field"  # the rows that get repros; the Hermes builds have their own notes
+FAMILIES = ("field", "server")  # the rows that get repros; the Hermes builds have their own notes
 WIDTH = 100
 
 
@@ -60,6 +69,7 @@ class Harness:
     install: str  # {package}: the row's pinned package; {version}: "==" and its version
     runtime: str  # node, bun or python
     kit: tuple[str, ...] = ()  # kit files, from the repository root, whose code the harness's call runs
+    tool: bool = False  # a server: its repro writes out the case's tool from its `source`
 
     def digest(self) -> str:
         return _digest(self.path)
@@ -106,9 +116,26 @@ def _install(harness: Harness, template: Path) -> str:
     return lines[0] if lines else harness.install
 
 
+def _pinned(lock: str, package: str) -> str:
+    """`package==VERSION` as a harness's requirements file pins it."""
+    found = re.search(rf"^{re.escape(package)}==([^\s\\;]+)", (ROOT / lock).read_text("utf-8"), re.MULTILINE)
+    if found is None:
+        raise ReproError(f"{lock}: no pin for {package}")
+    return f"{package}=={found.group(1)}"
+
+
+def _npm_pins(package_json: str) -> str:
+    """The packages a harness's package.json pins, as `npm install` names them."""
+    dependencies = json.loads((ROOT / package_json).read_text("utf-8"))["dependencies"]
+    return " ".join(f"{name}@{version}" for name, version in dependencies.items())
+
+
 NODE = "suite/harnesses/node/src"
 ON_THE_WIRE = "suite/harnesses/python/protocol.py"  # on_the_wire: what an MCP client session sends
-HARNESSES = {  # by the row's `node` harness, or its Python harness file
+SERVER_KIT = "suite/harnesses/python/server_kit.py"  # the tool a server harness builds from a source
+MCP_SERVER = "suite/harnesses/node/mcp-server"
+HARNESSES = {  # by the row's `node` harness, or its Python harness file (from suite/harnesses/ when
+    # its file name alone is not unique)
     "ajv": Harness(f"{NODE}/ajv.ts", "npm install {package}", "node"),
     "pi-ai": Harness(f"{NODE}/pi-ai.ts", "npm install {package}", "node"),
     "oh-my-pi": Harness("suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts", "bun add {package}", "bun"),
@@ -131,6 +158,26 @@ HARNESSES = {  # by the row's `node` harness, or its Python harness file
     ),
     "openhands_harness.py": Harness(
         "suite/harnesses/python/openhands_harness.py", "pip install {package}", "python3.12", (ON_THE_WIRE,)
+    ),
+    "mcp_python/harness.py": Harness(
+        "suite/harnesses/mcp_python/harness.py",
+        "pip install {package} " + _pinned("suite/harnesses/mcp_python/mcp-1.txt", "pydantic"),
+        "python",
+        (SERVER_KIT,),
+        tool=True,
+    ),
+    "fastmcp/harness.py": Harness(
+        "suite/harnesses/fastmcp/harness.py",
+        "pip install {package} " + _pinned("suite/harnesses/fastmcp/fastmcp.txt", "pydantic"),
+        "python",
+        (SERVER_KIT,),
+        tool=True,
+    ),
+    "mcp-server": Harness(
+        f"{MCP_SERVER}/src/mcp-server.ts",
+        f"npm install {_npm_pins(f'{MCP_SERVER}/package.json')}",
+        "node",
+        tool=True,
     ),
 }
 
@@ -190,20 +237,47 @@ def _package_name(entry: Entry, case: CoerceCase) -> dict[str, str]:
     return {"__PACKAGE__": entry.package.rpartition("@")[0]}
 
 
+def _written_tool(entry: Entry, case: CoerceCase) -> WrittenTool:
+    """The case's tool written out from its source, held to the harness's for a pydantic source."""
+    source = case.tool.source
+    if source is None:
+        raise ReproError(f"{entry.name}: {case.id}: the case names no source to write its tool from")
+    try:
+        if source.kind == "pydantic":
+            tool = repro_tools.pydantic_tool(source)
+            repro_tools.check_pydantic_tool(source, tool)
+            return tool
+        return repro_tools.zod_tool(source)
+    except repro_tools.ToolSourceError as error:
+        raise ReproError(f"{entry.name}: {case.id}: {error}") from error
+
+
+def _server_tool(entry: Entry, case: CoerceCase) -> dict[str, str]:
+    """A server template's tool: its code and name; for fastmcp, the row's strict_input_validation."""
+    tool = _written_tool(entry, case)
+    placeholder = "// __TOOL__" if entry.node else "# __TOOL__"
+    return {placeholder: tool.code, "__TOOL_NAME__": tool.name, "__STRICT__": str("--strict" in entry.argv)}
+
+
 OPTIONS: dict[str, Callable[[Entry, CoerceCase], dict[str, str]]] = {  # by template file
     "ajv-per-dialect.mjs": _ajv_per_dialect,
     "pi-ai.mjs": _package_name,
+    "mcp-python.py": _server_tool,
+    "fastmcp.py": _server_tool,
+    "mcp-server.mjs": _server_tool,
 }
 
 
 def rows() -> dict[str, Entry]:
-    """The implementations that get repros: the field rows with a baseline, in declaration order."""
-    return {name: e for name, e in implementations().items() if e.family == FAMILY and e.baseline}
+    """The implementations that get repros: the field and server rows with a baseline, in
+    declaration order."""
+    return {name: e for name, e in implementations().items() if e.family in FAMILIES and e.baseline}
 
 
 def harness_of(entry: Entry) -> Harness:
-    name = entry.node[0] if entry.node else Path(entry.argv[-1]).name if entry.argv else ""
-    harness = HARNESSES.get(name)
+    scripts = [arg.removeprefix("{harnesses}/") for arg in entry.argv if arg.endswith(".py")]
+    name = entry.node[0] if entry.node else scripts[-1] if scripts else ""
+    harness = HARNESSES.get(name) or HARNESSES.get(Path(name).name)
     if harness is None:
         raise ReproError(f"{entry.name}: no repros for its harness {name!r} (HARNESSES in scripts/repros.py)")
     return harness
@@ -314,6 +388,7 @@ def header(entry: Entry, harness: Harness, template: Path, reason: Reason, case:
         *_wrapped("Case:     ", f"{case.id} ({case.level} level, SPEC §{case.spec})", c),
         *_wrapped("          ", case.description, c),
         *_wrapped("Reason:   ", reason.text, c),
+        *(_wrapped("Tool:     ", _tool_line(case), c) if harness.tool else []),
         *_wrapped("Expected: ", expected, c, code=True),
         *_wrapped("          ", "(the arguments the tool must receive, compared type-strictly)", c),
         *_wrapped("Call:     ", f"{entry.summary}, as {harness.path} calls it.", c),
@@ -323,6 +398,43 @@ def header(entry: Entry, harness: Harness, template: Path, reason: Reason, case:
         c,
         f"{c} Written by `make repros` from scripts/repro-templates/{template.name}; edit that, not this.",
     ]
+
+
+def _tool_line(case: CoerceCase) -> str:
+    """What the header says of the tool a server repro writes out."""
+    source = case.tool.source
+    if source is None:
+        return "the case names no source"
+    if source.kind != "pydantic":
+        built = {"zod3": "zod 3", "zod4": "zod 4"}.get(source.kind, source.kind)
+        return f"the model `{source.model}` of {source.module}, built with {built}, written out below"
+    if source.module == repro_tools.PARAMS_MODULE:
+        return f"`{source.model}` taken whole as the tool's `params` ({source.module}), written out below"
+    if isinstance(repro_tools.target(source), type):
+        return f"`{source.model}` of {source.module}, its fields as the tool's parameters, written out below"
+    return f"the tool function `{source.model}` of {source.module}, written out below"
+
+
+def _ruff(text: str, path: Path) -> str:
+    """Python text as the project's ruff writes it: imports sorted into one block, then formatted."""
+    ruff = Path(sys.executable).with_name("ruff")
+    command = str(ruff) if ruff.is_file() else shutil.which("ruff")
+    if command is None:
+        raise ReproError("ruff is not installed (`make venv`): the server repros are formatted with it")
+    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    for step in (["check", "--select", "I", "--fix-only", "--exit-zero"], ["format"]):
+        run = subprocess.run(
+            [command, *step, "--stdin-filename", str(shown), "-"],
+            input=text,
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            check=False,
+        )
+        if run.returncode != 0:
+            raise ReproError(f"{shown}: ruff {step[0]} failed: {run.stderr.strip()[:500]}")
+        text = run.stdout
+    return text
 
 
 def render(entry: Entry, reason: Reason, case: CoerceCase) -> tuple[Path, str]:
@@ -347,6 +459,8 @@ def render(entry: Entry, reason: Reason, case: CoerceCase) -> tuple[Path, str]:
         raise ReproError(f"{template.name}: no value for {sorted(unfilled)} in the repros of {entry.name}")
     for placeholder, value in values.items():
         text = text.replace(placeholder, value)
+    if harness.tool and not javascript:
+        text = _ruff(text, path)
     return path, text
 
 

@@ -33,6 +33,7 @@ from repros import REPROS, Repro, ReproError, repros, rows
 from suite.adapters import environments
 from suite.adapters.registry import DEFAULT_TIMEOUT, Entry, create
 from suite.harnesses.node import install as node_install
+from suite.harnesses.python.server_kit import split_defaults
 from suite.model import JSON, CoerceCase, Outcome, Result, parse_answer
 from suite.runner import engine
 
@@ -78,7 +79,7 @@ def implementation_of(path: Path) -> Entry:
     name = path.relative_to(root).parts[0]
     entry = rows().get(name)
     if entry is None:
-        raise ReproError(f"{path}: no field implementation {name!r} in suite/implementations.json")
+        raise ReproError(f"{path}: no implementation with repros named {name!r} (suite/implementations.json)")
     return entry
 
 
@@ -94,9 +95,9 @@ class Environment:
         elif entry.node[0] == "oh-my-pi":
             self.runtime = node_install.command(env, "oh-my-pi")[0]
             self.modules = env / "oh-my-pi" / "node_modules"
-        elif entry.node[0] == "qwen-code":  # the CLI is installed in a folder of its own
+        elif entry.node[0] in ("qwen-code", "mcp-server"):  # installed in a package folder of its own
             self.runtime = str(node_install.node(env))
-            self.modules = env / "qwen-code" / "node_modules"
+            self.modules = env / entry.node[0] / "node_modules"
             self.variables = node_install.variables(env)
         else:
             self.runtime = str(node_install.node(env))
@@ -232,6 +233,16 @@ def same(repro: JSON, suite: JSON) -> bool:
     return bool(repro == suite)
 
 
+def delivered(repro: Answer, sent: JSON) -> Answer:
+    """A server repro's answer without what the model never sent (SPEC §5: the defaults a server
+    fills in are reported beside the answer, never judged), split off as the server harnesses'
+    `split_defaults` splits them."""
+    if repro.kind != "returned":
+        return repro
+    kept, _ = split_defaults(sent, repro.value)
+    return replace(repro, value=kept)
+
+
 def disagreement(repro: Answer, suite: Answer, javascript: bool) -> str | None:
     """Why a repro's answer and the suite's differ, or None when they agree.
 
@@ -315,8 +326,11 @@ def verify(wanted: list[Repro], workers: int = 4) -> list[Check]:
         outputs = {n: pool.submit(_repro_outputs, entries[n], group, answers) for n, group in groups.items()}
         checks = []
         for name, group in groups.items():
+            server = entries[name].family == "server"
             for repro, output in zip(group, outputs[name].result(), strict=True):
-                problem = disagreement(repro_answer(output), answers[repro.path], repro.path.suffix != ".py")
+                answer = repro_answer(output)
+                answer = delivered(answer, repro.case.arguments) if server else answer
+                problem = disagreement(answer, answers[repro.path], repro.path.suffix != ".py")
                 checks.append(Check(repro, output, answers[repro.path], problem))
     order = {repro.path: index for index, repro in enumerate(wanted)}
     return sorted(checks, key=lambda check: order[check.repro.path])
@@ -338,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         unknown = sorted(set(options.items) - set(rows()))
         if unknown:
-            raise ReproError(f"no field implementation {unknown}; known: {', '.join(rows())}")
+            raise ReproError(f"no implementation with repros named {unknown}; known: {', '.join(rows())}")
         checks = verify([r for r in repros() if not options.items or r.implementation in options.items])
     except (ReproError, environments.NotInstalled) as error:
         print(f"run_repros: {error}", file=sys.stderr)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from suite import cachedir
+from suite.adapters.grid import Column, run_column
 from suite.adapters.registry import create, table
 from suite.cli.options import (
     INTERRUPTED_CODES,
@@ -40,7 +41,6 @@ from suite.reporters import badge, html, matrix_markdown
 from suite.reporters.matrix import build
 from suite.reporters.tally import closing_line
 from suite.runner import baseline
-from suite.runner.grid import Column, run_column
 from suite.runner.run import Run, corpus_hash, nothing_tested
 
 WORKERS = 2  # two implementations (or grid columns) at a time, one per core

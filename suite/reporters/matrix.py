@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from suite.adapters.grid import AGENT, SEED_TAG, SERVER, Column
 from suite.model import AREAS, JSON, OTHER_AREA, Case, CoerceCase, Level, Outcome, Result, Tool, areas
 from suite.reporters.json_report import cut
 from suite.reporters.tally import counts, section, section_order
-from suite.runner.grid import AGENT, SEED_TAG, SERVER, Column
 from suite.runner.run import Run, corpus_hash, suite_version
 
 VALUE_BYTES = 16 * 1024  # per value: a dozen implementations over every case must stay one page

@@ -82,11 +82,11 @@ class Server:
 def report() -> dict[str, Any]:
     from miniatures import BY_NAME
 
+    from suite.adapters.grid import run_column
     from suite.adapters.reference import ReferenceAdapter
     from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
     from suite.reporters.matrix import build
     from suite.runner import engine
-    from suite.runner.grid import run_column
     from suite.runner.run import Run, corpus_hash
 
     cases = list(select(load_corpora([DEFAULT_CORPUS_ROOT]), level="hermes", tags=["seed"]))

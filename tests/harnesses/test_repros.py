@@ -1,26 +1,34 @@
-"""The repros (baselines/repros/): one per reason of every field baseline, each what scripts/repros.py
-writes, and each agreeing, run in its implementation's environment, with the suite's answer for its case."""
+"""The repros (baselines/repros/): one per reason of every field and server baseline, each what
+scripts/repros.py writes, and each agreeing, run in its implementation's environment, with the suite's
+answer for its case. A server's repro writes its tool out from the case's source as the harness
+registers it (scripts/repro_tools.py)."""
 
 from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from suite.adapters import environments
 from suite.adapters.registry import table
-from suite.model import NonJson
+from suite.harnesses.node import install as node_install
+from suite.model import NonJson, Source
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
-import repros  # noqa: E402  (scripts/ is not a package)
+import repro_tools  # noqa: E402  (scripts/ is not a package)
+import repros  # noqa: E402
 import run_repros  # noqa: E402
 from run_repros import Answer, Output, disagreement  # noqa: E402
 
 FIELD = [name for name, entry in table().items() if entry.family == "field" and entry.baseline]
+SERVERS = [name for name, entry in table().items() if entry.family == "server" and entry.baseline]
+ROWS = FIELD + SERVERS  # the rows with repros: every baselined row but the Hermes builds
 
 
 @pytest.fixture(scope="module")
@@ -29,23 +37,29 @@ def wanted() -> list[repros.Repro]:
 
 
 @pytest.fixture(scope="module")
-def checks(wanted: list[repros.Repro]) -> dict[str, list[run_repros.Check]]:
-    """Every repro run, and the suite run on every repro's case: once for the module."""
+def checks(wanted: list[repros.Repro], request: pytest.FixtureRequest) -> dict[str, list[run_repros.Check]]:
+    """The repros of every row this session's agreement tests name run, and the suite run on each
+    repro's case: once for the module, the rows in parallel."""
+    selected = {
+        item.callspec.params["name"]
+        for item in request.session.items
+        if getattr(item, "originalname", "") == "test_each_repro_agrees_with_the_suite"
+    }
     by_name: dict[str, list[run_repros.Check]] = {}
-    for check in run_repros.verify(wanted):
+    for check in run_repros.verify([r for r in wanted if r.implementation in selected]):
         by_name.setdefault(check.repro.implementation, []).append(check)
     return by_name
 
 
-def test_every_reason_of_every_field_baseline_has_its_repro(wanted):
-    assert sorted(repros.rows()) == sorted(FIELD) and len(FIELD) >= 9
-    for name in FIELD:
+def test_every_reason_of_every_field_and_server_baseline_has_its_repro(wanted):
+    assert sorted(repros.rows()) == sorted(ROWS) and len(FIELD) >= 9 and len(SERVERS) >= 4
+    for name in ROWS:
         baseline = json.loads((ROOT / str(table()[name].baseline)).read_text("utf-8"))
         folder = repros.REPROS / name
         keys = sorted(path.stem for path in folder.iterdir()) if folder.is_dir() else []
         assert keys == sorted(baseline["known_failures"]), f"baselines/repros/{name}/ against its reasons"
     assert len(wanted) == sum(
-        len(json.loads((ROOT / str(table()[n].baseline)).read_text("utf-8"))["reasons"]) for n in FIELD
+        len(json.loads((ROOT / str(table()[n].baseline)).read_text("utf-8"))["reasons"]) for n in ROWS
     )
 
 
@@ -82,7 +96,7 @@ def test_a_repro_takes_the_smallest_case_unless_its_baseline_names_one(wanted):
 
 
 def test_a_repro_names_its_case_reason_expectation_version_and_harness(wanted):
-    for name in FIELD:
+    for name in ROWS:
         entry = table()[name]
         repro = next(r for r in wanted if r.implementation == name)
         head = repro.text.split("\nimport ")[0]
@@ -94,7 +108,7 @@ def test_a_repro_names_its_case_reason_expectation_version_and_harness(wanted):
         assert expected in head.replace("\n//           ", "").replace("\n#           ", ""), repro.path
 
 
-@pytest.mark.parametrize("name", FIELD)
+@pytest.mark.parametrize("name", ROWS)
 def test_each_repro_agrees_with_the_suite(name, checks):
     assert checks[name], f"no repros ran for {name}"
     wrong = [f"{c.repro.path.name} ({c.repro.case.id}): {c.problem}" for c in checks[name] if c.problem]
@@ -188,7 +202,7 @@ def test_a_repro_calling_its_library_unlike_its_harness_disagrees_and_batches_ch
 
 
 def test_a_harness_finds_the_one_template_that_mirrors_its_source_as_it_is(monkeypatch):
-    for name in FIELD:
+    for name in ROWS:
         harness = repros.harness_of(table()[name])
         assert f"mirrors {harness.path} sha256 {harness.digest()}" in repros._mirrors(harness.template())
         assert set(harness.mirrors()) <= set(repros._mirrors(harness.template()))
@@ -245,3 +259,164 @@ def test_a_repro_of_a_timed_out_case_agrees_only_when_it_ran_past_the_suites_lim
     assert late.kind == "timeout" and "beyond the 5 s limit" in late.text
     quick = run_repros._timed(_Slow(Output("rejected", "invalid", seconds=0.4)), repro, 5.0)
     assert disagreement(run_repros.repro_answer(quick), Answer("timeout", text="t"), True) is not None
+
+
+# Server rows: the tool written out from the case's source, as the harness registers it.
+
+
+def _sources(kind: str) -> list[Source]:
+    """Every source of that kind (pydantic, or zod: zod3 and zod4) the bundled cases name."""
+    found = {c.tool.source for c in repros.coerce_cases().values() if c.tool.source is not None}
+    return sorted((s for s in found if s.kind.startswith(kind)), key=lambda s: (s.kind, s.module, s.model))
+
+
+@pytest.mark.parametrize("name", [n for n in SERVERS if table()[n].language == "python"])
+def test_a_python_server_harness_whose_kit_changed_finds_no_template(monkeypatch, name):
+    # the tool a Python server harness registers is server_kit.py's Recorded function
+    harness = repros.harness_of(table()[name])
+    assert harness.tool and harness.kit == (repros.SERVER_KIT,)
+    real = repros._digest
+    monkeypatch.setattr(repros, "_digest", lambda path: "0" * 16 if path == repros.SERVER_KIT else real(path))
+    with pytest.raises(repros.ReproError, match="review its template"):
+        harness.template()
+
+
+def test_a_server_repro_writes_out_every_pydantic_tool_as_its_harness_registers_it():
+    sources = _sources("pydantic")
+    styles = {s.module for s in sources}
+    assert {"suite.generators.pydantic_models", "suite.generators.pydantic_params"} <= styles
+    assert len(sources) >= 60
+    for source in sources:  # each raises unless its parameters, defaults and arguments schema match
+        repro_tools.check_pydantic_tool(source, repro_tools.pydantic_tool(source))
+
+
+@pytest.mark.parametrize(
+    ("model", "written", "wrong"),
+    [
+        ("CamelInput", 'Field(alias="userId")', "Field()"),  # the alias_generator's alias left out
+        (
+            "OrderInput",
+            "Annotated[list[LineItem], Field(min_length=1)]",
+            "list[LineItem]",
+        ),  # a constraint dropped
+        ("SearchInput", "= Count(10)", "= Count(20)"),  # another default
+        ("FlagsInput", "force: bool,", "force: bool = False,"),  # a required field made optional
+    ],
+)
+def test_a_server_repros_pydantic_tool_written_unlike_the_harness_tool_is_refused(model, written, wrong):
+    source = Source("pydantic", "suite.generators.pydantic_models", model)
+    tool = repro_tools.pydantic_tool(source)
+    assert written in tool.code, tool.code
+    unlike = repro_tools.WrittenTool(tool.name, tool.code.replace(written, wrong, 1))
+    with pytest.raises(repro_tools.ToolSourceError, match="differs from the one the harness registers"):
+        repro_tools.check_pydantic_tool(source, unlike)
+
+
+ZOD_SCHEMAS = """import { pathToFileURL } from "node:url";
+import { z as z3 } from "zod3";
+import { z as z4 } from "zod";
+import { zodToJsonSchema } from "zod-to-json-schema";
+// each argument: KIND, then FILE (a written tool) or FIXTURE:MODEL (as the harness loads it)
+for (const item of process.argv.slice(2)) {
+  const [kind, where] = [item.slice(0, 4), item.slice(5)];
+  let schema;
+  if (where.endsWith(".mjs")) {
+    schema = (await import(pathToFileURL(where).href)).inputSchema;
+  } else {
+    const [fixture, model] = where.split("::");
+    const module = await import(pathToFileURL(fixture).href);
+    const built = typeof module.defineModels === "function";
+    const models = built ? module.defineModels(kind === "zod3" ? z3 : z4).models : module.models;
+    schema = models[model];
+  }
+  const options = { unrepresentable: "any" };
+  const json = kind === "zod3" ? zodToJsonSchema(schema) : z4.toJSONSchema(schema, options);
+  console.log(JSON.stringify(json));
+}
+"""
+
+
+def _zod_json_schemas(items: list[str], folder: Path) -> list[object]:
+    """The JSON Schema zod-to-json-schema (zod 3) or z.toJSONSchema (zod 4) gives for each item, in
+    one Node process of the TypeScript server's environment."""
+    entry = table()["server-mcp-typescript"]
+    env = environments.ready(str(entry.environment))
+    script = folder / "schemas.mjs"
+    script.write_text(ZOD_SCHEMAS, "utf-8")
+    run = subprocess.run(
+        [str(node_install.node(env)), str(script), *items],
+        capture_output=True,
+        text=True,
+        cwd=folder,
+        check=False,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    return [json.loads(line) for line in run.stdout.splitlines()]
+
+
+def test_a_server_repro_writes_out_every_zod_model_as_its_harness_loads_it(tmp_path):
+    """Every zod model a case names, written out, gives zod's JSON Schema of the fixture's own model;
+    and one written with a constraint left out does not. The fixtures load in one process and the
+    written tools in another (zod 4 registers `.meta({ id })` names globally)."""
+    entry = table()["server-mcp-typescript"]
+    env = environments.ready(str(entry.environment))
+    (tmp_path / "node_modules").symlink_to(env / "mcp-server" / "node_modules", target_is_directory=True)
+    sources = _sources("zod")
+    assert {s.kind for s in sources} == {"zod3", "zod4"} and len(sources) >= 40
+    written = []
+    for index, source in enumerate(sources):
+        path = tmp_path / f"tool-{index}.mjs"
+        path.write_text(repro_tools.zod_tool(source).code + "export { inputSchema };\n", "utf-8")
+        written.append(f"{source.kind}:{path}")
+    pagination = next(s for s in sources if s.kind == "zod3" and s.model == "pagination")
+    code = repro_tools.zod_tool(pagination).code
+    assert ".min(1).max(500)" in code
+    wrong = tmp_path / "wrong.mjs"
+    wrong.write_text(code.replace(".min(1).max(500)", ".max(500)") + "export { inputSchema };\n", "utf-8")
+    fixtures = [f"{s.kind}:{ROOT / s.module}::{s.model}" for s in [*sources, pagination]]
+    theirs = _zod_json_schemas(fixtures, tmp_path)
+    ours = _zod_json_schemas([*written, f"zod3:{wrong}"], tmp_path)
+    for source, fixture, repro in zip(sources, theirs, ours, strict=False):
+        assert repro == fixture, f"{source.module} {source.model} ({source.kind})"
+    assert ours[-1] != theirs[-1]  # the constraint left out shows
+
+
+def test_a_server_repros_defaults_are_set_aside_as_the_harness_sets_them_aside():
+    # what the model never sent is the tool's own default (SPEC §5: reported, never judged)
+    sent = {"a": "1", "inner": '{"b": 2}'}
+    received = run_repros._parsed('returned: {"a": 1, "inner": {"b": 2, "c": 3}, "d": 4}', "")
+    kept = run_repros.delivered(run_repros.repro_answer(received), sent)
+    assert kept.value == {"a": 1, "inner": {"b": 2}}
+    assert disagreement(kept, _returned({"a": 1, "inner": {"b": 2}}), javascript=False) is None
+    assert disagreement(kept, _returned({"a": "1", "inner": {"b": 2}}), javascript=False) is not None
+    rejected = Answer("rejected", text="no")
+    assert run_repros.delivered(rejected, sent) is rejected
+
+
+@pytest.mark.parametrize(
+    ("name", "reason", "faithful", "unlike"),
+    [
+        # the Json[...] field written as a plain str: the tool receives the text, not the parsed list
+        ("server-fastmcp", "json-field-parsed", "    params: Json[list[int | str]],\n", "    params: str,\n"),
+        # zod's coercing number: "3" is taken, where the fixture's z.number() refuses it
+        ("server-mcp-typescript", "no-scalar-coercion", '  "a/b": Count,\n', '  "a/b": z.coerce.number(),\n'),
+    ],
+    ids=["fastmcp-json-field-parsed", "typescript-no-scalar-coercion"],
+)
+def test_a_server_repro_declaring_its_tool_unlike_the_harness_disagrees(
+    wanted, tmp_path, name, reason, faithful, unlike
+):
+    entry = table()[name]
+    repro = next(r for r in wanted if r.implementation == name and r.reason == reason)
+    assert faithful in repro.text, repro.text
+    wrong = tmp_path / repro.path.name
+    wrong.write_text(repro.text.replace(faithful, unlike, 1), "utf-8")
+    javascript = repro.path.suffix != ".py"
+    with run_repros.Environment(entry) as environment:
+        suite = run_repros.suite_answer(run_repros.suite_results(entry, [repro.case])[repro.case.id])
+        for path, agrees in ((repro.path, True), (wrong, False)):
+            answer = run_repros.delivered(
+                run_repros.repro_answer(environment.run(path, 60)), repro.case.arguments
+            )
+            assert (disagreement(answer, suite, javascript) is None) is agrees, (path, answer, suite)

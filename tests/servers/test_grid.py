@@ -10,6 +10,7 @@ import pytest
 
 from suite import corpus
 from suite.adapters import environments
+from suite.adapters.grid import AGENT, SERVER, recorded_answer, run_column
 from suite.adapters.registry import AdapterOptions, create, table
 from suite.cli import main
 from suite.model import (
@@ -32,7 +33,6 @@ from suite.model import (
 from suite.reporters.matrix import build
 from suite.reporters.matrix_markdown import render_markdown
 from suite.runner import engine
-from suite.runner.grid import AGENT, SERVER, recorded_answer, run_column
 from suite.runner.run import Run, corpus_hash
 
 

@@ -1,0 +1,77 @@
+# Repro: fastmcp 4.2.3, reason `json-field-parsed` of the `server-fastmcp-strict` baseline
+# (baselines/server-fastmcp-strict.json).
+#
+# Case:     generated/pydantic-captures/fastmcp-mcp-1.30.0.query/typed.4efe33af (core level, SPEC
+#           §1.2)
+#           arguments already of the right types pass through unchanged
+# Reason:   SPEC §1.2 ("Nothing else changes: string values"): a Json[...] field is advertised as a
+#           string, and the case keeps the JSON text "[3]" as sent; pydantic's Json type parses it,
+#           so the tool function receives [3] rather than the string its schema advertises.
+# Tool:     `QueryInput` of suite.generators.pydantic_models, its fields as the tool's parameters,
+#           written out below
+# Expected: {"options": "{}", "params": "[3]", "sql": "text"}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     PrefectHQ fastmcp's FastMCP(strict_input_validation=True), as
+#           suite/harnesses/fastmcp/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install fastmcp==4.2.3 pydantic==2.14.4 && python json-field-parsed.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-fastmcp-strict/json-field-parsed.py
+#
+# Written by `make repros` from scripts/repro-templates/fastmcp.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from fastmcp import Client, FastMCP
+from pydantic import BaseModel, Json
+from pydantic_core import to_jsonable_python
+
+
+class QueryInput(BaseModel):
+    """A field whose value is JSON carried inside a string."""
+
+    sql: str
+    params: Json[list[int | str]]
+    options: Json[dict[str, Any]] | None = None
+
+
+received = []
+
+
+# The tool: QueryInput's fields as its parameters.
+def query(
+    *,
+    sql: str,
+    params: Json[list[int | str]],
+    options: Json[dict[str, Any]] | None = None,
+):
+    received.append({"sql": sql, "params": params, "options": options})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{"sql": "text", "params": "[3]", "options": "{}"}
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro", strict_input_validation=True)
+    server.add_tool(query)
+    async with Client(server) as client:  # the in-memory transport
+        result = await client.call_tool_mcp("query", ARGUMENTS)
+    if result.is_error:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,88 @@
+# Repro: fastmcp 4.2.3, reason `json-text-hermes` of the `server-fastmcp-strict` baseline
+# (baselines/server-fastmcp-strict.json).
+#
+# Case:     generated/pydantic-captures/fastmcp-mcp-1.30.0.batch-update/string-defaults (hermes
+#           level, SPEC §1.2)
+#           only 'defaults' sent as a string; the others already typed
+# Reason:   SPEC §1.2 and §1.3: JSON text for a list, dict, set, tuple or model argument is refused,
+#           at the top level and nested (pydantic's strict mode (strict_input_validation=True)
+#           parses no JSON from a str; fastmcp's docs, "Validation Modes", say so), so a call the
+#           step could have delivered is rejected (§1.5). Several signatures: the same refusal with
+#           one or several validation errors. (hermes-level cases: the same mechanism on a property
+#           Hermes leaves alone or on several fields at once)
+# Tool:     `BatchUpdateInput` of suite.generators.pydantic_models, its fields as the tool's
+#           parameters, written out below
+# Expected: {"defaults": {"id": 3, "tags": ["text"], "title": "text"}, "tags_by_id": {"key":
+#           ["text"]}, "updates": [{"id": 3, "title": "text"}]}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     PrefectHQ fastmcp's FastMCP(strict_input_validation=True), as
+#           suite/harnesses/fastmcp/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install fastmcp==4.2.3 pydantic==2.14.4 && python json-text-hermes.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-fastmcp-strict/json-text-hermes.py
+#
+# Written by `make repros` from scripts/repro-templates/fastmcp.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+
+from fastmcp import Client, FastMCP
+from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
+
+
+class Item(BaseModel):
+    id: int
+    title: str
+    tags: list[str] = []
+
+
+class BatchUpdateInput(BaseModel):
+    updates: list[Item | None]
+    defaults: Item | None = None
+    tags_by_id: dict[str, list[str]] = {}
+
+
+received = []
+
+
+# The tool: BatchUpdateInput's fields as its parameters.
+def batch_update(
+    *,
+    updates: list[Item | None],
+    defaults: Item | None = None,
+    tags_by_id: dict[str, list[str]] = {},
+):
+    received.append({"updates": updates, "defaults": defaults, "tags_by_id": tags_by_id})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{
+  "updates": [{"id": 3, "title": "text"}],
+  "defaults": "{\"id\": 3, \"title\": \"text\", \"tags\": [\"text\"]}",
+  "tags_by_id": {"key": ["text"]}
+}
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro", strict_input_validation=True)
+    server.add_tool(batch_update)
+    async with Client(server) as client:  # the in-memory transport
+        result = await client.call_tool_mcp("batch_update", ARGUMENTS)
+    if result.is_error:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,74 @@
+# Repro: fastmcp 4.2.3, reason `null-text` of the `server-fastmcp` baseline
+# (baselines/server-fastmcp.json).
+#
+# Case:     generated/pydantic-captures/2.8.2.set-value/null-strings (core level, SPEC §1.2)
+#           nullable arguments sent as the string "null"
+# Reason:   SPEC §1.2 (null rule): the text "null" for a nullable property is not turned into null:
+#           where a string is allowed it reaches the tool as the string "null"; elsewhere pydantic's
+#           lax mode refuses it, so a call the step could have delivered is rejected (§1.5). Several
+#           signatures: the kept string and the refusal (one or several errors) are one mechanism.
+# Tool:     `SetValueInput` of suite.generators.pydantic_models, its fields as the tool's
+#           parameters, written out below
+# Expected: {"key": "text", "ttl": null, "value": 3}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     PrefectHQ fastmcp's FastMCP, default settings (lax pydantic validation), as
+#           suite/harnesses/fastmcp/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install fastmcp==4.2.3 pydantic==2.14.4 && python null-text.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-fastmcp/null-text.py
+#
+# Written by `make repros` from scripts/repro-templates/fastmcp.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+
+from fastmcp import Client, FastMCP
+from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
+
+
+class SetValueInput(BaseModel):
+    key: str
+    value: int | str | bool
+    ttl: int | float | None = None
+
+
+received = []
+
+
+# The tool: SetValueInput's fields as its parameters.
+def set_value(
+    *,
+    key: str,
+    value: int | str | bool,
+    ttl: int | float | None = None,
+):
+    received.append({"key": key, "value": value, "ttl": ttl})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{"key": "text", "value": 3, "ttl": "null"}
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro", strict_input_validation=False)
+    server.add_tool(set_value)
+    async with Client(server) as client:  # the in-memory transport
+        result = await client.call_tool_mcp("set_value", ARGUMENTS)
+    if result.is_error:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

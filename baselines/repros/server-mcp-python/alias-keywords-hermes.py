@@ -1,0 +1,81 @@
+# Repro: mcp 1.30.0, reason `alias-keywords-hermes` of the `server-mcp-python` baseline
+# (baselines/server-mcp-python.json).
+#
+# Case:     generated/pydantic-captures/fastmcp-mcp-1.30.0.person/all-strings (hermes level, SPEC
+#           §1.2)
+#           every argument sent as a string: numbers, booleans and JSON text for containers
+# Reason:   SPEC §1.5: for a pydantic model whose fields carry aliases (userId for user_id), the MCP
+#           Python SDK validates the arguments and then calls the tool function with the aliases as
+#           keyword names (func_metadata's model_dump_one_level uses field_info.alias), so the
+#           function reports a missing required argument and a call it should accept is refused,
+#           typed input included. (hermes-level cases: the same mechanism on a property Hermes
+#           leaves alone or on several fields at once)
+# Tool:     `PersonInput` of suite.generators.pydantic_models, its fields as the tool's parameters,
+#           written out below
+# Expected: {"age": 3, "email": "text", "first name": "text", "last name": "text"}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     the MCP Python SDK's FastMCP: a tool registered from the case's pydantic source, called
+#           over tools/call, as suite/harnesses/mcp_python/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install mcp==1.30.0 pydantic==2.14.4 && python alias-keywords-hermes.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-mcp-python/alias-keywords-hermes.py
+#
+# Written by `make repros` from scripts/repro-templates/mcp-python.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Annotated
+
+from mcp.server.fastmcp import FastMCP
+from mcp.shared.memory import create_connected_server_and_client_session
+from pydantic import BaseModel, Field
+from pydantic_core import to_jsonable_python
+
+
+class PersonInput(BaseModel):
+    first_name: str = Field(alias="first name")
+    last_name: str = Field(alias="last name")
+    age: int | None = Field(None, ge=0, le=150)
+    email: str | None = None
+
+
+received = []
+
+
+# The tool: PersonInput's fields as its parameters.
+def person(
+    *,
+    first_name: Annotated[str, Field(alias="first name")],
+    last_name: Annotated[str, Field(alias="last name")],
+    age: Annotated[int | None, Field(ge=0, le=150)] = None,
+    email: str | None = None,
+):
+    received.append({"first name": first_name, "last name": last_name, "age": age, "email": email})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{"first name": "text", "last name": "text", "age": "3", "email": "text"}
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro")
+    server.add_tool(person)
+    async with create_connected_server_and_client_session(server) as client:
+        result = await client.call_tool("person", ARGUMENTS)
+    if result.isError:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

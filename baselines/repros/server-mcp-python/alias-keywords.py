@@ -1,0 +1,88 @@
+# Repro: mcp 1.30.0, reason `alias-keywords` of the `server-mcp-python` baseline
+# (baselines/server-mcp-python.json).
+#
+# Case:     generated/pydantic/camel-native/typed (core level, SPEC §1.2)
+#           arguments already of the right types pass through unchanged
+# Reason:   SPEC §1.5: for a pydantic model whose fields carry aliases (userId for user_id), the MCP
+#           Python SDK validates the arguments and then calls the tool function with the aliases as
+#           keyword names (func_metadata's model_dump_one_level uses field_info.alias), so the
+#           function reports a missing required argument and a call it should accept is refused,
+#           typed input included.
+# Tool:     `CamelInput` of suite.generators.pydantic_models, its fields as the tool's parameters,
+#           written out below
+# Expected: {"displayName": "text", "maxResults": 3, "userId": 3}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     the MCP Python SDK's FastMCP: a tool registered from the case's pydantic source, called
+#           over tools/call, as suite/harnesses/mcp_python/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install mcp==1.30.0 pydantic==2.14.4 && python alias-keywords.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-mcp-python/alias-keywords.py
+#
+# Written by `make repros` from scripts/repro-templates/mcp-python.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Annotated
+
+from mcp.server.fastmcp import FastMCP
+from mcp.shared.memory import create_connected_server_and_client_session
+from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic_core import to_jsonable_python
+
+
+class Count(RootModel[Annotated[int, Field(ge=0, le=1000)]]):
+    """A non-negative number of results."""
+
+
+def to_camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
+
+
+class CamelInput(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True)
+
+    user_id: int
+    display_name: str
+    max_results: Count = Count(10)
+
+
+received = []
+
+
+# The tool: CamelInput's fields as its parameters.
+def camel(
+    *,
+    user_id: Annotated[int, Field(alias="userId")],
+    display_name: Annotated[str, Field(alias="displayName")],
+    max_results: Annotated[Count, Field(alias="maxResults")] = Count(10),
+):
+    received.append({"userId": user_id, "displayName": display_name, "maxResults": max_results})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{"userId": 3, "displayName": "text", "maxResults": 3}
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro")
+    server.add_tool(camel)
+    async with create_connected_server_and_client_session(server) as client:
+        result = await client.call_tool("camel", ARGUMENTS)
+    if result.isError:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,77 @@
+# Repro: mcp 1.30.0, reason `hermes-no-top-level-type` of the `server-mcp-python` baseline
+# (baselines/server-mcp-python.json).
+#
+# Case:     generated/pydantic-captures/2.8.2.set-value/string-ttl (hermes level, SPEC §1.2)
+#           only 'ttl' sent as a string; the others already typed
+# Reason:   SPEC §1.2 (hermes level only): for a property with no top-level type (anyOf branches,
+#           pydantic Optional[...], a $ref'd union), Hermes leaves text as sent, while the server
+#           converts it (the SDK's pre_parse_json parses JSON text, pydantic's lax mode turns "3"
+#           into 3 and "true" into true): the server does more than Hermes, as core allows. Several
+#           signatures: the same conversion for integers, numbers, booleans, objects and arrays, at
+#           the top level, behind $ref and inside union branches.
+# Tool:     `SetValueInput` of suite.generators.pydantic_models, its fields as the tool's
+#           parameters, written out below
+# Expected: {"key": "text", "ttl": "3", "value": 3}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     the MCP Python SDK's FastMCP: a tool registered from the case's pydantic source, called
+#           over tools/call, as suite/harnesses/mcp_python/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install mcp==1.30.0 pydantic==2.14.4 && python hermes-no-top-level-type.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-mcp-python/hermes-no-top-level-type.py
+#
+# Written by `make repros` from scripts/repro-templates/mcp-python.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+
+from mcp.server.fastmcp import FastMCP
+from mcp.shared.memory import create_connected_server_and_client_session
+from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
+
+
+class SetValueInput(BaseModel):
+    key: str
+    value: int | str | bool
+    ttl: int | float | None = None
+
+
+received = []
+
+
+# The tool: SetValueInput's fields as its parameters.
+def set_value(
+    *,
+    key: str,
+    value: int | str | bool,
+    ttl: int | float | None = None,
+):
+    received.append({"key": key, "value": value, "ttl": ttl})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{"key": "text", "value": 3, "ttl": "3"}
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro")
+    server.add_tool(set_value)
+    async with create_connected_server_and_client_session(server) as client:
+        result = await client.call_tool("set_value", ARGUMENTS)
+    if result.isError:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

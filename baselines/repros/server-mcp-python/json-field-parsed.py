@@ -1,0 +1,75 @@
+# Repro: mcp 1.30.0, reason `json-field-parsed` of the `server-mcp-python` baseline
+# (baselines/server-mcp-python.json).
+#
+# Case:     generated/pydantic-captures/fastmcp-mcp-1.30.0.query.wrapped/typed.ce908547 (core level,
+#           SPEC §1.2)
+#           arguments already of the right types pass through unchanged
+# Reason:   SPEC §1.2 ("Nothing else changes: string values"): a Json[...] field of a model the tool
+#           takes as one parameter (params) is advertised as a string, and the case keeps the JSON
+#           text "[3]" as sent; the MCP Python SDK's pre_parse_json decodes only top-level
+#           arguments, and pydantic's Json type parses the nested text, so the tool function
+#           receives [3] rather than the string its schema advertises.
+# Tool:     `QueryInput` taken whole as the tool's `params` (suite.generators.pydantic_params),
+#           written out below
+# Expected: {"params": {"options": "{}", "params": "[3]", "sql": "text"}}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     the MCP Python SDK's FastMCP: a tool registered from the case's pydantic source, called
+#           over tools/call, as suite/harnesses/mcp_python/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install mcp==1.30.0 pydantic==2.14.4 && python json-field-parsed.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-mcp-python/json-field-parsed.py
+#
+# Written by `make repros` from scripts/repro-templates/mcp-python.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from mcp.server.fastmcp import FastMCP
+from mcp.shared.memory import create_connected_server_and_client_session
+from pydantic import BaseModel, Json
+from pydantic_core import to_jsonable_python
+
+
+class QueryInput(BaseModel):
+    """A field whose value is JSON carried inside a string."""
+
+    sql: str
+    params: Json[list[int | str]]
+    options: Json[dict[str, Any]] | None = None
+
+
+received = []
+
+
+# The tool: the model as its one parameter.
+def query(params: QueryInput):
+    received.append({"params": params})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{"params": {"sql": "text", "params": "[3]", "options": "{}"}}
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro")
+    server.add_tool(query)
+    async with create_connected_server_and_client_session(server) as client:
+        result = await client.call_tool("query", ARGUMENTS)
+    if result.isError:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,80 @@
+# Repro: mcp 1.30.0, reason `json-field-preparsed` of the `server-mcp-python` baseline
+# (baselines/server-mcp-python.json).
+#
+# Case:     generated/pydantic-captures/fastmcp-mcp-1.30.0.query/typed.4efe33af (core level, SPEC
+#           §1.2)
+#           arguments already of the right types pass through unchanged
+# Reason:   SPEC §1.5: a Json[...] field is advertised as a string and the call sends JSON text,
+#           valid against that schema; the MCP Python SDK's pre_parse_json parses that text first
+#           (it parses any JSON str for a non-str annotation), then pydantic's Json type refuses the
+#           parsed value (json_type: "JSON input should be string"), so a valid call is rejected
+#           whatever the agent does. Two signatures: one or several errors.
+# Tool:     `QueryInput` of suite.generators.pydantic_models, its fields as the tool's parameters,
+#           written out below
+# Expected: {"options": "{}", "params": "[3]", "sql": "text"}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     the MCP Python SDK's FastMCP: a tool registered from the case's pydantic source, called
+#           over tools/call, as suite/harnesses/mcp_python/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install mcp==1.30.0 pydantic==2.14.4 && python json-field-preparsed.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-mcp-python/json-field-preparsed.py
+#
+# Written by `make repros` from scripts/repro-templates/mcp-python.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from mcp.server.fastmcp import FastMCP
+from mcp.shared.memory import create_connected_server_and_client_session
+from pydantic import BaseModel, Json
+from pydantic_core import to_jsonable_python
+
+
+class QueryInput(BaseModel):
+    """A field whose value is JSON carried inside a string."""
+
+    sql: str
+    params: Json[list[int | str]]
+    options: Json[dict[str, Any]] | None = None
+
+
+received = []
+
+
+# The tool: QueryInput's fields as its parameters.
+def query(
+    *,
+    sql: str,
+    params: Json[list[int | str]],
+    options: Json[dict[str, Any]] | None = None,
+):
+    received.append({"sql": sql, "params": params, "options": options})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{"sql": "text", "params": "[3]", "options": "{}"}
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro")
+    server.add_tool(query)
+    async with create_connected_server_and_client_session(server) as client:
+        result = await client.call_tool("query", ARGUMENTS)
+    if result.isError:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

@@ -1,0 +1,76 @@
+# Repro: mcp 1.30.0, reason `json-text` of the `server-mcp-python` baseline
+# (baselines/server-mcp-python.json).
+#
+# Case:     generated/pydantic-captures/fastmcp-mcp-1.30.0.tree.wrapped/nested-json-strings (core
+#           level, SPEC §1.2)
+#           containers sent as JSON text holding further JSON text for inner containers
+# Reason:   SPEC §1.3: JSON text nested inside an object or array argument (a list or model field of
+#           a sub-model) is refused: the MCP Python SDK's pre_parse_json parses JSON text only for
+#           top-level arguments, and pydantic's lax mode parses no JSON from a str, so a call the
+#           step could have delivered is rejected (§1.5). Several signatures: the same refusal with
+#           one or several validation errors.
+# Tool:     `TreeNode` taken whole as the tool's `params` (suite.generators.pydantic_params),
+#           written out below
+# Expected: {"params": {"children": [{"name": "text"}], "name": "text", "value": 3}}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     the MCP Python SDK's FastMCP: a tool registered from the case's pydantic source, called
+#           over tools/call, as suite/harnesses/mcp_python/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install mcp==1.30.0 pydantic==2.14.4 && python json-text.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-mcp-python/json-text.py
+#
+# Written by `make repros` from scripts/repro-templates/mcp-python.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+
+from mcp.server.fastmcp import FastMCP
+from mcp.shared.memory import create_connected_server_and_client_session
+from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
+
+
+class TreeNode(BaseModel):
+    """A recursive tree: the schema's root is itself a `$ref`."""
+
+    name: str
+    value: int | None = None
+    children: list[TreeNode] = []
+
+
+received = []
+
+
+# The tool: the model as its one parameter.
+def tree(params: TreeNode):
+    received.append({"params": params})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{
+  "params": "{\"name\": \"text\", \"value\": 3, \"children\": \"[\\\"{\\\\\\\"name\\\\\\\": \\\\\\\"text\\\\\\\"}\\\"]\"}"
+}
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro")
+    server.add_tool(tree)
+    async with create_connected_server_and_client_session(server) as client:
+        result = await client.call_tool("tree", ARGUMENTS)
+    if result.isError:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

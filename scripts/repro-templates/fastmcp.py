@@ -1,0 +1,37 @@
+# mirrors suite/harnesses/fastmcp/harness.py sha256 2ea78ddd0cad5d3b
+# mirrors suite/harnesses/python/server_kit.py sha256 a3a78af1a411f103
+# __HEADER__
+from __future__ import annotations
+
+import asyncio
+import json
+
+from fastmcp import Client, FastMCP
+from pydantic_core import to_jsonable_python
+
+# __TOOL__
+
+ARGUMENTS = json.loads(
+    r"""
+__ARGUMENTS__
+"""
+)
+
+
+async def main():
+    server = FastMCP("repro", strict_input_validation=__STRICT__)
+    server.add_tool(__TOOL_NAME__)
+    async with Client(server) as client:  # the in-memory transport
+        result = await client.call_tool_mcp("__TOOL_NAME__", ARGUMENTS)
+    if result.is_error:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes it)
+    print(f"returned: {json.dumps(to_jsonable_python(received[0], by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")
