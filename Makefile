@@ -11,7 +11,7 @@ NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
 
 .PHONY: conformance test lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz bench wild repros kit clean
+	fuzz bench wild repros signatures kit clean
 
 venv: $(STAMP)
 
@@ -75,6 +75,13 @@ snapshots: $(STAMP)
 hermes: implementations
 	for name in $$($(SUITE) implementations --names --family hermes --with-baseline); do \
 		$(SUITE) run --impl $$name --level hermes --baseline baselines/$$name.json --quiet || exit 1; \
+	done
+
+## Recompute the cause signatures each reason of every bundled baseline lists, from a run of its
+## implementation (one at a time); case lists, outcomes and texts stay. Review the diff before committing.
+signatures: implementations
+	for name in $$($(SUITE) implementations --names --with-baseline); do \
+		$(SUITE) baseline --impl $$name --level hermes --update baselines/$$name.json --signatures-only --quiet || exit 1; \
 	done
 
 ## Every bundled implementation side by side, each against its own baseline: matrix.md, matrix.html;

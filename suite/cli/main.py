@@ -152,10 +152,13 @@ def build_parser() -> argparse.ArgumentParser:
             "print a baseline of the failures of a run",
             "Run the selected cases and print a baseline: the failing cases grouped under reasons to "
             "explain, and the features the implementation does not list. With --update FILE, rewrite "
-            "FILE instead, keeping the reasons that still apply.",
+            "FILE instead, keeping the reasons that still apply; with --signatures-only as well, rewrite "
+            "only the cause signatures each reason lists.",
             [
                 "toolcall-conformance baseline --impl cmd:./my-impl > baseline.json",
                 "toolcall-conformance baseline --impl hermes --level hermes --update baselines/hermes.json",
+                "toolcall-conformance baseline --impl crewai --level hermes --update baselines/crewai.json "
+                "--signatures-only",
             ],
             [
                 "0  the baseline was printed or written",
@@ -171,6 +174,18 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         metavar="FILE",
         help="rewrite FILE from this run: keep reasons that still apply, drop stale entries, add new ones",
+    )
+    base.add_argument(
+        "--signatures-only",
+        action="store_true",
+        help="with --update: rewrite only the `signatures` of FILE's reasons, computed from this run; "
+        "case lists, outcomes and texts stay as they are",
+    )
+    base.add_argument(
+        "--keep-listed",
+        action="store_true",
+        help="with --signatures-only: add the signatures seen to those listed instead of replacing them "
+        "(for messages that differ from run to run)",
     )
     base.add_argument("--quiet", action="store_true", help="print only the closing line")
 
@@ -422,11 +437,18 @@ def cmd_baseline(args: argparse.Namespace) -> int:
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
     levels = {case.id: case.level for case in every_case}
+    if args.signatures_only and not args.update:
+        raise UsageError("--signatures-only rewrites a baseline: name it with --update FILE")
+    if args.keep_listed and not args.signatures_only:
+        raise UsageError("--keep-listed adds to the signatures --signatures-only rewrites; name both")
     previous = baseline.load(args.update, levels, unexplained=True) if args.update else None
     run = execute(args.impl, args, cases)
     if run.interrupted:
         print(f"interrupted by {run.interrupted}: no baseline written", file=sys.stderr)
         return interrupted_code(run)
+    if args.signatures_only:
+        assert previous is not None
+        return _resign(args.update, previous, run.results, args.quiet, args.keep_listed)
     document = baseline.document(run.info, run.results, run.features, previous)
     text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
     if args.update:
@@ -444,6 +466,28 @@ def cmd_baseline(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(text)
         print(baseline.counts(document), file=sys.stderr)
+    return ExitCode.OK
+
+
+def _resign(path: Path, previous: baseline.Baseline, results: list[Result], quiet: bool, keep: bool) -> int:
+    """Rewrite the signatures of the baseline at `path` from a run; say what the run showed besides."""
+    done = baseline.resigned(path, previous, results, keep)
+    path.write_text(json.dumps(done.document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    if not quiet:
+        for case_id in done.new:
+            print(f"NEW {case_id}: not in the baseline (left out; `--update` lists it)", file=sys.stderr)
+        for case_id in done.stale:
+            print(f"STALE {case_id}: passes now (left in; `--update` drops it)", file=sys.stderr)
+        for key in done.unnamed:
+            print(
+                f"warning: reason {key!r} is text alone and its cases carry several signatures",
+                file=sys.stderr,
+            )
+    changed = ", ".join(done.changed) or "none"
+    print(
+        f"signatures of {len(done.changed)} reasons rewritten in {path} ({changed});"
+        f" {len(done.new)} new failures and {len(done.stale)} stale entries left as they were"
+    )
     return ExitCode.OK
 
 

@@ -52,7 +52,7 @@ from suite.model import (
     Result,
     missing_source,
 )
-from suite.runner.signatures import Signature, how, signature
+from suite.runner.signatures import Signature, how, not_run, signature
 
 TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"
 NEW_REASON = "new"
@@ -358,6 +358,65 @@ def _reason_key(result: Result, texts: dict[str, str | dict[str, JSON]]) -> str:
         text = f"{TO_FILL_IN} ({found.text}; {example})"
         texts[found.key] = Reason(text, found.section.lstrip("§"), found.level).as_json()
     return found.key
+
+
+@dataclass(frozen=True)
+class Resigned:
+    """A baseline document with its reasons' `signatures` computed anew from a run, and what the run
+    showed that a rewrite of signatures alone leaves untouched."""
+
+    document: dict[str, JSON]
+    changed: list[str]  # reason keys whose signatures changed
+    new: list[str]  # failing cases the baseline does not list
+    stale: list[str]  # listed cases that passed
+    unnamed: list[str]  # reasons given as text alone whose cases carry several signatures
+
+
+def resigned(path: Path, previous: Baseline, results: Sequence[Result], keep: bool = False) -> Resigned:
+    """The document at `path` with each reason's `signatures` recomputed from `results`: the keys of
+    the signatures its listed cases carry in this run, sorted; none for a reason whose cases carry one.
+    Nothing else changes (case lists, outcomes, texts, the order of everything), so the rewrite can be
+    repeated whenever signatures are computed differently. A case listed under several ways (a time
+    bound) shows one way per run: the reason keeps the listed signatures of its other ways. A reason
+    none of whose cases failed in the run keeps its list. With `keep`, every listed signature stays and
+    the run's are added: for a library whose message for one case differs from run to run (which of
+    a schema's faults python-jsonschema reports first, say), runs are collected."""
+    document = json.loads(Path(path).read_text("utf-8"))
+    seen: dict[str, set[str]] = {}
+    other_ways: dict[str, set[str]] = {}  # reason -> ways a case of it may fail but did not in this run
+    new, stale = [], []
+    for result in results:
+        key = previous.keys.get(result.case.id)
+        if key is None:
+            if result.not_passing and not not_run(result):
+                new.append(result.case.id)
+            continue
+        if result.outcome == Outcome.PASSED:
+            stale.append(result.case.id)
+            continue
+        if result.outcome == Outcome.SKIPPED or not_run(result):
+            continue
+        seen.setdefault(key, set()).add(signature(result).key)
+        ways = previous.ways.get(result.case.id, frozenset()) if previous.ways is not None else frozenset()
+        other_ways.setdefault(key, set()).update(way for way in ways if way != how(result))
+    changed, unnamed = [], []
+    reasons = document.get("reasons", {})
+    for key, found in seen.items():
+        entry = reasons.get(key)
+        before = previous.data[key].signatures if key in previous.data else ()
+        kept = {s for s in before if keep or any(s.startswith(f"{way}-") for way in other_ways.get(key, ()))}
+        keys = sorted(found | kept) if len(found | kept) > 1 else []
+        if not isinstance(entry, dict):
+            if len(keys) > 1:
+                unnamed.append(key)
+            continue
+        if keys:
+            entry["signatures"] = keys
+        else:
+            entry.pop("signatures", None)
+        if tuple(keys) != tuple(before):
+            changed.append(key)
+    return Resigned(document, changed, new, stale, unnamed)
 
 
 def counts(baseline_document: dict[str, JSON]) -> str:

@@ -6,7 +6,9 @@ type expected and the type handed over (`integer expected, string kept`: kept wh
 argument reached the tool unchanged), and where: at the top level, nested, behind a `$ref`, inside a
 union branch (`anyOf`/`oneOf`), inside JSON text the model sent as a string (the case's schema and
 arguments are walked along the difference's path). For an error, a rejection or a skip it is the class
-of the message: numbers, quoted text, ids and paths are blanked so that one mechanism gives one class.
+of the message (suite/runner/messages.py): a validator's issues by their kind (pydantic's error types,
+ajv's keywords, zod's issue codes), other messages with the case's tool name, numbers, quoted text,
+ids and paths blanked, so that one mechanism gives one class and two give two.
 
 `key` is a short stable slug (a baseline's reason key can be one); `text` is what a person reads:
 `SPEC §2 · integer expected, string kept, behind $ref`. The baseline command, the terminal report and
@@ -24,6 +26,7 @@ from typing import Any
 
 from suite.model import JSON, CoerceCase, Difference, Level, Outcome, Result, parse_json
 from suite.runner.diff import json_type, same, show
+from suite.runner.messages import message_class
 from suite.schemakit import pointer
 from suite.schemakit.keywords import UNIONS
 
@@ -87,10 +90,25 @@ def signature(result: Result) -> Signature:
     if outcome == "wrong" and result.differences:
         first = result.differences[0]
         return Signature(*base, _what(first, case), _where(first, case))
+    names = _names(case)
     if outcome == "rejected":
-        said = [line for line in result.message.splitlines() if line.startswith(REJECTED)]
-        return Signature(*base, message_class(said[0].removeprefix(REJECTED) if said else result.message))
-    return Signature(*base, message_class(result.message))
+        return Signature(*base, message_class(_rejection(result.message), names, head=False))
+    return Signature(*base, message_class(result.message, names))
+
+
+def _rejection(message: str) -> str:
+    """The implementation's words in the message of a rejection: from the line the engine starts
+    with `rejected: ` to the end (the engine's own words about the rejection come first)."""
+    lines = message.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.startswith(REJECTED)), None)
+    if start is None:
+        return message
+    return "\n".join([lines[start].removeprefix(REJECTED), *lines[start + 1 :]])
+
+
+def _names(case: Any) -> tuple[str, ...]:
+    """The name of the tool a case calls, which messages quote or build words from (`measureSchema`)."""
+    return (case.tool.name,) if isinstance(case, CoerceCase) else ()
 
 
 def not_run(result: Result) -> bool:
@@ -99,37 +117,6 @@ def not_run(result: Result) -> bool:
 
 
 # --- what differs ---------------------------------------------------------------------------------
-
-_QUOTED = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|«[^»]*»""")
-_ID = re.compile(
-    r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b0x[0-9a-f]+\b|\b(?=[0-9a-f]*\d)[0-9a-f]{8,}\b",
-    re.IGNORECASE,
-)
-_PATH = re.compile(
-    r"(?:[A-Za-z]:)?(?:[\w.~-]*[/\\])+[\w.-]+(?::\d+)*|\b[\w-]+\.(?:py|js|ts|mjs|cjs)(?::\d+)*\b"
-)
-_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s\"'`,;)]+", re.IGNORECASE)
-_BRACES, _BRACKETS = re.compile(r"\{[^{}]*\}"), re.compile(r"\[[^\[\]]*\]")
-_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
-
-
-def message_class(message: str) -> str:
-    """The first line of a message with what varies between cases blanked: `"…"`, URL, ID, PATH, N."""
-    line = next((line.strip() for line in message.splitlines() if line.strip()), "(no message)")
-    line = re.sub(r"^(coerce|split) seq \d+: ", "", line)
-    line = _QUOTED.sub('"…"', line)
-    line = _URL.sub("URL", line)
-    line = _ID.sub("ID", line)
-    line = _PATH.sub("PATH", line)
-    line = _NUMBER.sub("N", line)
-    while True:  # JSON data in a message: innermost first, each object and array becomes a mark
-        shorter = _BRACKETS.sub("\x02", _BRACES.sub("\x01", line))
-        if shorter == line:
-            break
-        line = shorter
-    line = line.replace("\x01", "{…}").replace("\x02", "[…]")
-    line = re.sub(r"\s+", " ", line)
-    return line if len(line) <= 120 else line[:119] + "…"
 
 
 def _what(difference: Difference, case: Any) -> str:

@@ -216,6 +216,30 @@ def test_baseline_update_keeps_reasons_drops_stale_and_lists_new(capsys, tmp_pat
     assert "1 new to explain" in out
 
 
+def test_baseline_signatures_only_rewrites_the_signatures_and_leaves_the_cases(capsys, tmp_path):
+    code, out, _ = run(capsys, "baseline", "--impl", ECHO_IMPL, *SELECTION)
+    written = json.loads(out)
+    causes = sorted(written["known_failures"])  # a first baseline's reasons are the causes' keys
+    assert len(causes) > 1, written["known_failures"]
+    together = [i for ids in written["known_failures"].values() for i in ids]
+    old = {
+        "description": "echo",
+        "reasons": {"all": {"text": "SPEC §1.2: x", "spec": "1.2", "level": "core", "signatures": ["old"]}},
+        "known_failures": {"all": [*reversed(together)]},
+    }
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps(old))
+    code, out, _ = run(
+        capsys, "baseline", "--impl", ECHO_IMPL, *SELECTION, "--update", str(path), "--signatures-only"
+    )
+    assert code == 0 and "signatures of 1 reasons rewritten" in out
+    rewritten = json.loads(path.read_text())
+    assert rewritten["known_failures"] == old["known_failures"], "the case list and its order stay"
+    assert rewritten["reasons"]["all"] == {**old["reasons"]["all"], "signatures": causes}
+    code, _, err = run(capsys, "baseline", "--impl", ECHO_IMPL, *SELECTION, "--signatures-only")
+    assert code == 2 and "--update FILE" in err
+
+
 def test_baseline_quiet_prints_only_the_closing_line(capsys, tmp_path):
     path = tmp_path / "b.json"
     code, out, _ = run(capsys, "baseline", "--impl", ECHO_IMPL, *SELECTION)

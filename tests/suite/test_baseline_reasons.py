@@ -126,3 +126,70 @@ def test_a_hermes_level_failure_never_counts_against_core_compliance(cases, resu
     hermes_failing = replace(results[1], case=hermes)
     assert compliance([core_passing, hermes_failing]) == 1.0
     assert compliance([core_passing, results[1]]) == 0.5  # the same failure at core level counts
+
+
+def test_signatures_are_recomputed_from_a_run_and_nothing_else_changes(tmp_path, cases, results):
+    """`baseline --update FILE --signatures-only`: each reason's list is what its cases carry in the
+    run (none for one signature); texts, case lists, outcomes and order stay, stale entries too."""
+    keys = sorted(baseline.signature(r).key for r in results)
+    unrun, other = [case_id for case_id in cases if case_id not in (SEED_REF, BIG_INTEGER)][:2]
+    document = {
+        "description": "d",
+        "reasons": {
+            "two": {"text": "SPEC §1.2: x", "spec": "1.2", "level": "core", "signatures": ["wrong-1.2-old"]},
+            "unrun": {"text": "SPEC §2: y", "spec": "2", "level": "core", "signatures": keys},
+            "text": "SPEC §1.2: z",
+        },
+        "known_failures": {"two": [BIG_INTEGER, SEED_REF], "unrun": [unrun], "text": [other]},
+        "outcomes": {"errored": [unrun]},
+    }
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    done = baseline.resigned(path, baseline.load(path, list(cases)), results)
+    assert done.document["reasons"]["two"]["signatures"] == keys  # both causes; the old class gone
+    assert done.document["reasons"]["unrun"]["signatures"] == keys  # none of its cases ran: kept
+    assert done.document["reasons"]["text"] == "SPEC §1.2: z"
+    assert {k: v for k, v in done.document.items() if k != "reasons"} == {
+        k: v for k, v in document.items() if k != "reasons"
+    }
+    assert done.changed == ["two"] and not done.new and not done.stale
+
+    done = baseline.resigned(path, baseline.load(path, list(cases)), results[:1])
+    assert "signatures" not in done.document["reasons"]["two"], "one signature: none listed"
+
+    passing = replace(results[1], outcome=Outcome.PASSED, differences=())
+    done = baseline.resigned(path, baseline.load(path, list(cases)), [results[0], passing])
+    assert done.stale == [BIG_INTEGER], "a stale entry is told"
+    assert done.document["known_failures"] == document["known_failures"], "and left in place"
+    kept = baseline.resigned(path, baseline.load(path, list(cases)), results[:1], keep=True)
+    assert kept.document["reasons"]["two"]["signatures"] == sorted({"wrong-1.2-old", keys[0]}), "added to"
+    lone = write(tmp_path, {"r": {"text": "SPEC §2: x", "spec": "2", "level": "core"}}, {"r": [SEED_REF]})
+    done = baseline.resigned(lone, baseline.load(lone, list(cases)), results)
+    assert done.new == [BIG_INTEGER] and done.document["known_failures"] == {"r": [SEED_REF]}
+
+
+def test_a_case_failing_several_ways_keeps_the_signatures_of_the_ways_it_did_not_show(
+    tmp_path, cases, results
+):
+    """A time-bound case is listed under several ways and shows one per run: a rewrite from a run in
+    which it answered wrongly keeps the listed signature of its timeout."""
+    timeout = "errored-1.2-no-answer-to-coerce-within-n-s-the-case-s-own-limit-the-same-on-a-retry-4a9f1c"
+    wrong_key = baseline.signature(results[1]).key
+    document = {
+        "description": "d",
+        "reasons": {
+            "slow": {
+                "text": "SPEC §1.2: x",
+                "spec": "1.2",
+                "level": "core",
+                "signatures": [timeout, "wrong-1.2-old-class"],
+            }
+        },
+        "known_failures": {"slow": [BIG_INTEGER]},
+        "outcomes": {"errored": [BIG_INTEGER], "wrong": [BIG_INTEGER]},
+    }
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    done = baseline.resigned(path, baseline.load(path, list(cases)), [results[1]])
+    assert done.document["reasons"]["slow"]["signatures"] == sorted([timeout, wrong_key])
+    assert done.document["outcomes"] == document["outcomes"]

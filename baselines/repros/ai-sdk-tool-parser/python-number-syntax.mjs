@@ -4,9 +4,10 @@
 // Case:     coerce/number/python-leading-dot (hermes level, SPEC §1.2)
 //           (hermes) ".5" becomes 0.5.
 // Reason:   SPEC §1.2 (hermes level): Python number spellings ("1_000", "+5", non-ASCII digits) are
-//           not converted where Hermes converts them; core leaves these open. One mechanism under
-//           two signatures: integer and number text. The hermes-level twins of §1.3 and §2 cases
-//           carry such a spelling beside what they pin, so their signatures name those sections.
+//           not converted where Hermes converts them; core leaves these open. One mechanism; its
+//           signatures are integer and number text, on cases pinning §1.2 and §1.3. The
+//           hermes-level twins of §1.3 and §2 cases carry such a spelling beside what they pin, so
+//           their signatures name those sections.
 // Expected: {"x": 0.5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

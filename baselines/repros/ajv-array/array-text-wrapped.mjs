@@ -5,11 +5,11 @@
 //           ["/Main/Camera3D"] as text becomes the list.
 // Reason:   SPEC §1.2 (§1.5 for the rejection): with coerceTypes: "array" JSON array text is not
 //           parsed but wrapped: "[1, 2]" for type array arrives as ["[1, 2]"] (object text for
-//           ["array", "object"] likewise). Where the items carry a type, format or pattern, the
-//           wrapped string fails it ("data/to/0 must match format \"email\"", "must be object") and
-//           ajv rejects a call whose expected arguments are valid; this, not format assertion, is
-//           why those calls are rejected. One mechanism; the signatures differ by the paths and
-//           keywords ajv names and by where the text sits.
+//           ["array", "object"] likewise). Where the items carry a type, an enum, a format or a
+//           pattern, or the array a minItems (a tuple), the wrapped string fails it ("data/to/0
+//           must match format \"email\"", "must be object") and ajv rejects a call whose expected
+//           arguments are valid; this, not format assertion, is why those calls are rejected. One
+//           mechanism; the signatures differ by the keywords ajv names and by where the text sits.
 // Expected: {"paths": ["/Main/Camera3D"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

@@ -5,9 +5,10 @@
 //           (hermes) An object sent as JSON text is parsed, but its "first_name" key is not mapped
 //           back.
 // Reason:   SPEC §1.2 (hermes level): the mechanism of no-json-text (coerceTypes: "array" never
-//           parses JSON text, so ajv rejects with "must be object"/"must be array") on cases whose
-//           expected value is hermes level (MCP ingestion, Python number spellings or no-type
-//           unions elsewhere in the call); the signatures differ by the paths ajv names.
+//           parses JSON text, so object text stays a string and ajv rejects it with "must be
+//           object") on cases whose expected value is hermes level (MCP ingestion, Python number
+//           spellings or no-type unions elsewhere in the call); the signatures differ by the
+//           keywords and types ajv names.
 // Expected: {"person": {"first_name": "Ada"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

@@ -4,11 +4,14 @@
 // Case:     coerce/object/empty-object-text (core level, SPEC §1.2)
 //           "{}" becomes {}.
 // Reason:   SPEC §1.2 and §1.3 (§1.5 for the rejection): coerceTypes: "array" never parses JSON
-//           text, so "{...}"/"[...]" for an object or array property (top level, nested, behind
-//           $ref, in a union branch) stays a string; ajv then rejects the call ("must be
-//           object"/"must be array") although its expected arguments are valid, or, where a string
-//           branch accepts the text, delivers the string. One mechanism: the signatures differ by
-//           the set of paths ajv names in its message and by the section the case pins.
+//           text, so "{...}" for an object property (top level, nested, behind $ref, in a union
+//           branch) stays a string; ajv then rejects the call ("must be object") although its
+//           expected arguments are valid, or, where a string branch accepts the text, delivers the
+//           string (array text for an array property is wrapped instead: array-text-wrapped). One
+//           mechanism: the signatures differ by the keywords and expected types ajv names (object
+//           for the text; anyOf or oneOf and the other branches' types where it sits in a union;
+//           the keywords a wrapped array text fails where the call carries one too) and by the
+//           section the case pins.
 // Expected: {"obj": {}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

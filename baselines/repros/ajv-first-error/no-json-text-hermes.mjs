@@ -7,7 +7,8 @@
 // Reason:   SPEC §1.2 (hermes level): the mechanism of no-json-text (coerceTypes: true never parses
 //           JSON text, so ajv rejects with "must be object"/"must be array") on cases whose
 //           expected value is hermes level (MCP ingestion, Python number spellings or no-type
-//           unions elsewhere in the call); the signatures differ by the paths ajv names.
+//           unions elsewhere in the call); the signatures differ by the keywords and types ajv
+//           names.
 // Expected: {"person": {"first_name": "Ada"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:

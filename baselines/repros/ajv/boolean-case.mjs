@@ -6,7 +6,7 @@
 // Reason:   SPEC §1.2 and §1.5: ajv turns only the exact strings "true"/"false" into booleans (and
 //           the numbers 1/0, see non-string-coerced); "TRUE", "True" or " true " stays a string and
 //           the call is rejected ("must be boolean"), also behind $ref and in a type list (the
-//           signatures differ by path and section).
+//           signatures differ by the type or type list ajv names and by section).
 // Expected: {"flag": true}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for

@@ -7,8 +7,9 @@
 //           so "{...}"/"[...]" for an object or array property (top level, nested, behind $ref, in
 //           a union branch) stays a string; ajv then rejects the call ("must be object"/"must be
 //           array") although its expected arguments are valid, or, where a string branch accepts
-//           the text, delivers the string. One mechanism: the signatures differ by the set of paths
-//           ajv names in its message and by the section the case pins.
+//           the text, delivers the string. One mechanism: the signatures differ by the keywords and
+//           expected types ajv names (object or array for the text, anyOf and the other branches'
+//           types where the text sits in a union) and by the section the case pins.
 // Expected: {"obj": {}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for

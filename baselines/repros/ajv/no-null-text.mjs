@@ -7,8 +7,9 @@
 //           documented coercion table), never the text "null", so "null" for a property that allows
 //           null (type list, nullable, anyOf null branch) stays a string: ajv rejects the call
 //           where no other branch accepts it, and delivers "null" where a string branch does. One
-//           mechanism; the signatures differ by the paths ajv names and by where the string is
-//           kept.
+//           mechanism; the signatures differ by the keywords and types ajv names (the null branch
+//           refused beside the union's other branches, with their enum or format where they have
+//           one) and by where the string is kept.
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for

@@ -11,9 +11,8 @@
 #           type name it does not know such as "text" (ValueError "Unsupported JSON schema type"),
 #           format "email" (ImportError: email-validator, which crewai does not install), property
 #           names with a leading underscore (NameError), refs into an array by name (TypeError "list
-#           indices must be integers"), and schemas pydantic refuses (SchemaError). Its cases carry
-#           several cause signatures because this one mechanism shows on different JSON types and
-#           places (top level, nested, behind a $ref, in a union branch).
+#           indices must be integers"), and schemas pydantic refuses (SchemaError). Its signatures
+#           are the exception each kind of schema raises (the ones named above).
 # Expected: {"a/b": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -10,9 +10,8 @@
 #           JSON schema type"), format "email" (ImportError: email-validator, which crewai does not
 #           install), property names with a leading underscore (NameError), refs into an array by
 #           name (TypeError "list indices must be integers"), and schemas pydantic refuses
-#           (SchemaError). Its cases carry several cause signatures because this one mechanism shows
-#           on different JSON types and places (top level, nested, behind a $ref, in a union
-#           branch).
+#           (SchemaError). Its signatures are the exception each kind of schema raises (the ones
+#           named above), on cases pinning §1.2, §1.4 and §1.5.
 # Expected: {"a": "5", "b b": "[1]", "c_c": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -6,9 +6,8 @@
 #           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
 #           leaves the array branch usable.
 # Reason:   SPEC §2 and §1.4: recursive and cyclic $refs (and a 10,000-link chain) are expanded
-#           without end while the model is built (RecursionError), so the call fails. Its cases
-#           carry several cause signatures because this one mechanism shows on different JSON types
-#           and places (top level, nested, behind a $ref, in a union branch).
+#           without end while the model is built (RecursionError), so the call fails. Its signatures
+#           are this one error on cases pinning §1.2, §1.3, §1.4 and §2.
 # Expected: {"holder": {"v": [[1], 2]}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

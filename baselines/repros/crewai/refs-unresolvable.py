@@ -5,9 +5,8 @@
 #           "5" for the integer beside the dangling reference becomes 5.
 # Reason:   SPEC §2: a $ref its resolver cannot follow (remote or other-document URLs, a ref
 #           relative to a nested $id, a dangling local pointer) raises KeyError while the model is
-#           built, so the call fails instead of the value being left as it is. Its cases carry
-#           several cause signatures because this one mechanism shows on different JSON types and
-#           places (top level, nested, behind a $ref, in a union branch).
+#           built, so the call fails instead of the value being left as it is. Its signatures are
+#           this one error on cases pinning §1.1, §1.2, §1.3 and §2.
 # Expected: {"n": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

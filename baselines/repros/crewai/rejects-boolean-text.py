@@ -3,12 +3,11 @@
 #
 # Case:     coerce/boolean/surrounding-spaces (core level, SPEC §1.2)
 #           " false " becomes false.
-# Reason:   SPEC §1.2 and §1.5: boolean text the step converts is refused by pydantic's lax bool
-#           parsing where it does not know it (" false " with surrounding spaces, for one), so a
-#           call the step could have delivered is rejected. Its cases carry several cause signatures
-#           because this one mechanism shows on different JSON types and places (top level, nested,
-#           behind a $ref, in a union branch) and its rejection messages name each tool's own
-#           generated model.
+# Reason:   SPEC §1.2 and §1.5: pydantic converts boolean text more narrowly than the step, so a
+#           call the step could have delivered is rejected, in two ways its two error types name:
+#           its lax bool parsing does not trim (" false ": bool_parsing), and a property with a
+#           fixed value (const true, which create_model_from_schema types as Literal[True]) is
+#           matched by equality, without conversion ("true": literal_error).
 # Expected: {"flag": false}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

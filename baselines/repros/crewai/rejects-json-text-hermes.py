@@ -7,11 +7,10 @@
 # Reason:   SPEC §1.2 and §1.5 (hermes level): the mechanism of `rejects-json-text` on cases whose
 #           expected value is the one Hermes chose where core leaves a choice: a JSON string for an
 #           object or array property is not parsed: the model create_model_from_schema builds
-#           validates in pydantic's lax mode, which does not decode JSON text ("Input should be a
-#           valid dictionary", "a valid list"), so a call the step could have delivered is rejected.
-#           Its cases carry several cause signatures because this one mechanism shows on different
-#           JSON types and places (top level, nested, behind a $ref, in a union branch) and its
-#           rejection messages name each tool's own generated model.
+#           validates in pydantic's lax mode, which does not decode JSON text, so a call the step
+#           could have delivered is rejected. Its signatures are the pydantic error types of the
+#           properties the text was meant for (dict_type, model_type, list_type, several where a
+#           call carries several texts), on cases pinning §1.1, §1.2, §1.3 and §4.
 # Expected: {"person": {"first_name": "Ada"}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

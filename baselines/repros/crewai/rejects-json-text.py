@@ -5,11 +5,12 @@
 #           "{}" becomes {}.
 # Reason:   SPEC §1.2 and §1.5: a JSON string for an object or array property is not parsed: the
 #           model create_model_from_schema builds validates in pydantic's lax mode, which does not
-#           decode JSON text ("Input should be a valid dictionary", "a valid list"), so a call the
-#           step could have delivered is rejected. Its cases carry several cause signatures because
-#           this one mechanism shows on different JSON types and places (top level, nested, behind a
-#           $ref, in a union branch) and its rejection messages name each tool's own generated
-#           model.
+#           decode JSON text, so a call the step could have delivered is rejected. One mechanism;
+#           its signatures are the pydantic error types of the properties the text was meant for
+#           (dict_type for an object without properties, model_type for one with properties,
+#           list_type for an array, several where a call carries several texts), on cases pinning
+#           §1.2, §1.3, §2 and §4. A call that also carries number or boolean text pydantic converts
+#           is here: the JSON text is what it refuses.
 # Expected: {"obj": {}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

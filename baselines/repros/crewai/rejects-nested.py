@@ -4,9 +4,9 @@
 # Case:     nested/containers-inlined/arrays-in-native-array (core level, SPEC §1.3)
 #           An array of arrays with inner arrays as JSON text: each is parsed.
 # Reason:   SPEC §1.3 and §1.5: JSON text inside a native object or array is not parsed, and the
-#           model rejects the member. Its cases carry several cause signatures because this one
-#           mechanism shows on different JSON types and places (top level, nested, behind a $ref, in
-#           a union branch) and its rejection messages name each tool's own generated model.
+#           model rejects the member. One mechanism; its signatures are the pydantic error types of
+#           the members the text was meant for (list_type, model_type, dict_type, several where a
+#           call carries several texts).
 # Expected: {"matrix": [[1, 2], [3]]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

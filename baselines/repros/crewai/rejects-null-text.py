@@ -4,10 +4,11 @@
 # Case:     mcp/nullable-enum/null-text (core level, SPEC §4)
 #           "null" for the nullable enum becomes null.
 # Reason:   SPEC §1.2 and §1.5: the text "null" is not turned into null; the model refuses it where
-#           null is the only type that admits it, and a valid call is rejected. Its cases carry
-#           several cause signatures because this one mechanism shows on different JSON types and
-#           places (top level, nested, behind a $ref, in a union branch) and its rejection messages
-#           name each tool's own generated model.
+#           null is the only type that admits it, and a valid call is rejected. One mechanism; its
+#           signatures are the pydantic error types of the non-null types the properties also allow
+#           (int_parsing, float_parsing, bool_parsing, dict_type, list_type, model_type,
+#           literal_error; none_required for type "null" alone), several where a call carries
+#           several null texts, on cases pinning §1.2 and §4.
 # Expected: {"order": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

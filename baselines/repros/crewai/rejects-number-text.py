@@ -3,11 +3,11 @@
 #
 # Case:     coerce/integer/exponent (core level, SPEC §1.2)
 #           "1e3" becomes 1000.
-# Reason:   SPEC §1.2 and §1.5: pydantic's lax int parsing refuses number text the step converts
-#           ("1e3", "1e308"), so the call is rejected. Its cases carry several cause signatures
-#           because this one mechanism shows on different JSON types and places (top level, nested,
-#           behind a $ref, in a union branch) and its rejection messages name each tool's own
-#           generated model.
+# Reason:   SPEC §1.2 and §1.5: pydantic converts number text more narrowly than the step, so a call
+#           the step could have delivered is rejected, in two ways its two error types name: its lax
+#           int parsing takes no exponent ("1e3", "1e308": int_parsing), and a property whose values
+#           are listed (enum [1, 2], which create_model_from_schema types as Literal[1, 2]) is
+#           matched by equality, without conversion ("1": literal_error).
 # Expected: {"n": 1000}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -4,10 +4,9 @@
 # Case:     unmap/basic/unknown-key-passes (core level, SPEC §1.1)
 #           A key the schema does not know passes through.
 # Reason:   SPEC §1.5: a valid call is rejected: the model forbids keys the schema does not declare
-#           ("Extra inputs are not permitted"), at the top level and in nested objects, where the
-#           step passes unknown keys on. Its cases carry several cause signatures because this one
-#           mechanism shows on different JSON types and places (top level, nested, behind a $ref, in
-#           a union branch) and its rejection messages name each tool's own generated model.
+#           ("Extra inputs are not permitted": extra_forbidden), at the top level and in nested
+#           objects, where the step passes unknown keys on. One mechanism; its two signatures are
+#           cases pinning §1.1 and §1.3.
 # Expected: {"nickname": "A"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -5,9 +5,8 @@
 #           The remote $ref beside type integer keeps the type ("5" becomes 5); the definition that
 #           is only a remote $ref leaves "7" as sent.
 # Reason:   SPEC §2: building the model retrieves a remote $ref over the network (the suite's canary
-#           server saw the GET); resolution must never read the network. Its cases carry several
-#           cause signatures because this one mechanism shows on different JSON types and places
-#           (top level, nested, behind a $ref, in a union branch).
+#           server saw the GET); resolution must never read the network. Its signatures are this one
+#           error on cases pinning §2 and §4.
 # Expected: {"n": 5, "other": "7"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

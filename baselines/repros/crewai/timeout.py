@@ -4,9 +4,8 @@
 # Case:     adversarial/adversarial/fan-out/integer-beside-fan-out (core level, SPEC §1.2)
 #           "7" for a property of type integer whose anyOf fans out to 2^30 paths becomes 7.
 # Reason:   SPEC §1.4: fan-out unions are not answered within the fan-out cases' own 1 s limit
-#           (building their model takes longer). Its cases carry several cause signatures because
-#           this one mechanism shows on different JSON types and places (top level, nested, behind a
-#           $ref, in a union branch).
+#           (building their model takes longer). Its signatures are this one error on cases pinning
+#           §1.2 and §1.3.
 # Expected: {"count": 7}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -5,9 +5,8 @@
 #           arguments already of the right types pass through unchanged
 # Reason:   SPEC §2 and §1.4: _resolve_json_schema_reference inlines every $defs ref recursively, so
 #           a recursive or cyclic schema (and a 10,000-link chain) recurses without end
-#           (RecursionError) when the tool is built. Its cases carry several cause signatures
-#           because this one mechanism shows on different JSON types and places (top level, nested,
-#           behind a $ref, in a union branch).
+#           (RecursionError) when the tool is built. Its signatures are this one error on cases
+#           pinning §1.2, §1.3, §1.4 and §2.
 # Expected: {"channel": "text", "root": {"author": "text", "body": "text", "replies": [{"author":
 #           "text", "body": "text"}]}}
 #           (the arguments the tool must receive, compared type-strictly)

@@ -1,18 +1,19 @@
 # Repro: dspy 3.4.1, reason `refs-against-property-schema` of the `dspy` baseline
 # (baselines/dspy.json).
 #
-# Case:     generated/zod-to-json-schema/zod-to-json-schema.tree.openapi3/typed (core level, SPEC
-#           §1.2)
+# Case:     generated/mcp-sdk/mcp-sdk.zod4.folder_tree/typed.c298c4d9 (core level, SPEC §1.2)
 #           arguments already of the right types pass through unchanged
 # Reason:   SPEC §2: each argument is validated against its own property schema, cut from the tool's
 #           schema, so a $ref other than #/$defs is resolved against the wrong document:
 #           #/properties/... and #/definitions/... and remote refs are unresolvable there
 #           (jsonschema's Unresolvable, after trying to retrieve a remote URL) and the call fails,
 #           and a root ref "#" means the property schema itself, so a valid recursive value is
-#           rejected. Its cases carry several cause signatures because this one mechanism shows on
-#           different JSON types and places (top level, nested, behind a $ref, in a union branch).
-# Expected: {"children": [{"children": [{"name": "text"}], "name": "text", "size": 3}], "name":
-#           "text", "size": 3}
+#           rejected. Its signatures are the two outcomes: the resolver's PointerToNowhere error
+#           where the ref points elsewhere in the tool's schema (on cases pinning §1.2 and §4), and
+#           jsonschema's rejection ("is not of type 'array'") where a root ref "#" stands for the
+#           property schema.
+# Expected: {"children": [{"children": [{"children": [], "name": "text"}], "name": "text"}], "name":
+#            "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic
 #           parses it, as suite/harnesses/python/dspy_harness.py calls it.
@@ -30,18 +31,17 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches
 import dspy
 import mcp.types
 
-NAME = "openapi3"
+NAME = "folder_tree"
 SCHEMA = json.loads(
     r"""
 {
+  "$schema": "http://json-schema.org/draft-07/schema#",
   "type": "object",
   "properties": {
     "name": {"type": "string"},
-    "size": {"type": "integer", "minimum": 0},
-    "children": {"type": "array", "items": {"$ref": "#"}, "default": []}
+    "children": {"type": "array", "items": {"$ref": "#"}}
   },
-  "required": ["name"],
-  "additionalProperties": false
+  "required": ["name", "children"]
 }
 """
 )
@@ -49,8 +49,7 @@ ARGUMENTS = json.loads(
     r"""
 {
   "name": "text",
-  "size": 3,
-  "children": [{"name": "text", "size": 3, "children": [{"name": "text"}]}]
+  "children": [{"name": "text", "children": [{"name": "text", "children": []}]}]
 }
 """
 )

@@ -8,9 +8,7 @@
 # Reason:   (hermes level) The mechanism of `refs-outside-defs-raise` in a hermes-level case: SPEC
 #           §2: _resolve_json_schema_reference looks every $ref up by its last path segment in
 #           $defs, so refs to other places (#/properties/limit/anyOf/0, remote or relative URLs)
-#           raise KeyError when the tool is built. Its cases carry several cause signatures because
-#           this one mechanism shows on different JSON types and places (top level, nested, behind a
-#           $ref, in a union branch).
+#           raise KeyError when the tool is built.
 # Expected: {"by_name": 5, "choice": "3"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

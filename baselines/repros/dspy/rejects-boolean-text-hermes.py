@@ -7,8 +7,6 @@
 # Reason:   SPEC §1.2 and §1.5 (hermes level): the mechanism of `rejects-boolean-text` on cases
 #           whose expected value is the one Hermes chose where core leaves a choice: boolean text is
 #           not converted: jsonschema.validate rejects "true" ("'true' is not of type 'boolean'").
-#           Its cases carry several cause signatures because this one mechanism shows on different
-#           JSON types and places (top level, nested, behind a $ref, in a union branch).
 # Expected: {"dry_run": true, "force": true, "recursive": true, "verbose": true}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

@@ -4,9 +4,11 @@
 # Case:     coerce/boolean/true (core level, SPEC §1.2)
 #           "true" becomes true.
 # Reason:   SPEC §1.2 and §1.5: boolean text is not converted: jsonschema.validate rejects "true"
-#           ("'true' is not of type 'boolean'"). Its cases carry several cause signatures because
-#           this one mechanism shows on different JSON types and places (top level, nested, behind a
-#           $ref, in a union branch).
+#           ("'true' is not of type 'boolean'"). One mechanism; its signatures are the keyword
+#           jsonschema names (type boolean, or const where the value is fixed: true for pydantic's
+#           Literal[True]), on cases pinning §1.2 and §2. dspy checks the arguments one by one and
+#           reports the first it refuses: a call that carries several kinds of text is listed by the
+#           argument jsonschema names.
 # Expected: {"flag": true}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

@@ -7,9 +7,10 @@
 # Reason:   SPEC §1.2 and §1.5 (hermes level): the mechanism of `rejects-json-text` on cases whose
 #           expected value is the one Hermes chose where core leaves a choice: JSON text for an
 #           object or array argument is not parsed: jsonschema.validate checks each argument as sent
-#           ("'{\"a\": 1}' is not of type 'object'") and the tool is not called. Its cases carry
-#           several cause signatures because this one mechanism shows on different JSON types and
-#           places (top level, nested, behind a $ref, in a union branch).
+#           ("'{\"a\": 1}' is not of type 'object'") and the tool is not called. Its signatures are
+#           the type jsonschema names (object or array), on cases pinning §1.1 and §1.2. dspy checks
+#           the arguments one by one and reports the first it refuses: a call that carries several
+#           kinds of text is listed by the argument jsonschema names.
 # Expected: {"person": {"first_name": "Ada"}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

@@ -5,9 +5,10 @@
 #           "{}" becomes {}.
 # Reason:   SPEC §1.2 and §1.5: JSON text for an object or array argument is not parsed:
 #           jsonschema.validate checks each argument as sent ("'{\"a\": 1}' is not of type
-#           'object'") and the tool is not called. Its cases carry several cause signatures because
-#           this one mechanism shows on different JSON types and places (top level, nested, behind a
-#           $ref, in a union branch).
+#           'object'") and the tool is not called. One mechanism; its signatures are the type
+#           jsonschema names (object or array), on cases pinning §1.2, §1.3, §2 and §4. dspy checks
+#           the arguments one by one and reports the first it refuses: a call that carries several
+#           kinds of text is listed by the argument jsonschema names.
 # Expected: {"obj": {}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

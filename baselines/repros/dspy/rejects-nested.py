@@ -4,9 +4,9 @@
 # Case:     nested/containers-inlined/arrays-in-native-array (core level, SPEC §1.3)
 #           An array of arrays with inner arrays as JSON text: each is parsed.
 # Reason:   SPEC §1.3 and §1.5: JSON text nested inside a native object or array is not parsed, and
-#           jsonschema rejects the argument. Its cases carry several cause signatures because this
-#           one mechanism shows on different JSON types and places (top level, nested, behind a
-#           $ref, in a union branch).
+#           jsonschema rejects the argument. One mechanism; its signatures are what jsonschema names
+#           for the argument holding the text: its type (array, object, a type list with null), or
+#           anyOf/oneOf where the text sits in a union branch.
 # Expected: {"matrix": [[1, 2], [3]]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

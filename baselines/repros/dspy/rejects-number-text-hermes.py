@@ -6,9 +6,10 @@
 # Reason:   SPEC §1.2 and §1.5 (hermes level): the mechanism of `rejects-number-text` on cases whose
 #           expected value is the one Hermes chose where core leaves a choice: number text for an
 #           integer or number argument is not converted: jsonschema.validate rejects it ("'5' is not
-#           of type 'integer'") before the pydantic parse that would convert it. Its cases carry
-#           several cause signatures because this one mechanism shows on different JSON types and
-#           places (top level, nested, behind a $ref, in a union branch).
+#           of type 'integer'") before the pydantic parse that would convert it. Its signatures are
+#           the type jsonschema names (integer or number), on cases pinning §1.2 and §1.3. dspy
+#           checks the arguments one by one and reports the first it refuses: a call that carries
+#           several kinds of text is listed by the argument jsonschema names.
 # Expected: {"x": 0.5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

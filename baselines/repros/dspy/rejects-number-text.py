@@ -5,9 +5,10 @@
 #           "3" becomes the integer 3.
 # Reason:   SPEC §1.2 and §1.5: number text for an integer or number argument is not converted:
 #           jsonschema.validate rejects it ("'5' is not of type 'integer'") before the pydantic
-#           parse that would convert it. Its cases carry several cause signatures because this one
-#           mechanism shows on different JSON types and places (top level, nested, behind a $ref, in
-#           a union branch).
+#           parse that would convert it. One mechanism; its signatures are the keyword jsonschema
+#           names (type integer or number, or enum where the argument's values are listed), on cases
+#           pinning §1 to §4. dspy checks the arguments one by one and reports the first it refuses:
+#           a call that carries several kinds of text is listed by the argument jsonschema names.
 # Expected: {"x": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

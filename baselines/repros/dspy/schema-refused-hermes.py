@@ -1,15 +1,14 @@
 # Repro: dspy 3.4.1, reason `schema-refused-hermes` of the `dspy` baseline
 # (baselines/dspy.json).
 #
-# Case:     generated/mcp-sdk/mcp-sdk.zod3.geo_point/nested-json-strings (hermes level, SPEC §1.2)
-#           containers sent as JSON text holding further JSON text for inner containers
+# Case:     generated/pydantic-captures/1.10.27.geometry/typed.628a2532 (hermes level, SPEC §1.2)
+#           arguments already of the right types pass through unchanged
 # Reason:   SPEC §1.4 (hermes level): the mechanism of `schema-refused` on cases whose expected
 #           value is the one Hermes chose where core leaves a choice: jsonschema checks each
 #           property schema against the 2020-12 meta-schema and raises SchemaError for ones it calls
 #           invalid (an unknown type name such as "text", draft-07 array-form items), so the call
 #           fails.
-# Expected: {"bounding_box": ["[2.5, 2.5]", "[2.5, 2.5]"], "latitude_hint": 2.5, "point": [2.5,
-#           2.5]}
+# Expected: {"origin": [2.5, 2.5], "path": [2.5], "tags": ["text"]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic
 #           parses it, as suite/harnesses/python/dspy_harness.py calls it.
@@ -27,61 +26,41 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches
 import dspy
 import mcp.types
 
-NAME = "geo_point"
+NAME = "geometry"
 SCHEMA = json.loads(
     r"""
 {
+  "title": "GeometryInput",
   "type": "object",
   "properties": {
-    "point": {
+    "origin": {
+      "title": "Origin",
       "type": "array",
       "minItems": 2,
       "maxItems": 2,
-      "items": [
-        {"type": "number", "minimum": -90, "maximum": 90},
-        {"type": "number", "minimum": -180, "maximum": 180}
-      ]
+      "items": [{"type": "number"}, {"type": "number"}]
     },
-    "latitude_hint": {"$ref": "#/properties/point/items/0"},
-    "bounding_box": {
+    "path": {
+      "title": "Path",
+      "default": [],
       "type": "array",
-      "minItems": 2,
-      "maxItems": 2,
-      "items": [
-        {
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 2,
-          "items": [
-            {"$ref": "#/properties/point/items/0"},
-            {"$ref": "#/properties/point/items/1"}
-          ]
-        },
-        {
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 2,
-          "items": [
-            {"$ref": "#/properties/point/items/0"},
-            {"$ref": "#/properties/point/items/1"}
-          ]
-        }
-      ]
+      "items": {"type": "number"}
+    },
+    "tags": {
+      "title": "Tags",
+      "default": [],
+      "type": "array",
+      "items": {"type": "string"},
+      "uniqueItems": true
     }
   },
-  "required": ["point"],
-  "additionalProperties": false,
-  "$schema": "http://json-schema.org/draft-07/schema#"
+  "required": ["origin"]
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{
-  "point": "[2.5, 2.5]",
-  "latitude_hint": "2.5",
-  "bounding_box": "[\"[2.5, 2.5]\", \"[2.5, 2.5]\"]"
-}
+{"origin": [2.5, 2.5], "path": [2.5], "tags": ["text"]}
 """
 )
 

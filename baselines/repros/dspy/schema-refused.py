@@ -5,9 +5,9 @@
 #           An unknown type name "text": "5" stays.
 # Reason:   SPEC §1.4: jsonschema checks each property schema against the 2020-12 meta-schema and
 #           raises SchemaError for ones it calls invalid (an unknown type name such as "text",
-#           draft-07 array-form items), so the call fails. Its cases carry several cause signatures
-#           because this one mechanism shows on different JSON types and places (top level, nested,
-#           behind a $ref, in a union branch).
+#           draft-07 array-form items), so the call fails. Its signatures are the meta-schema
+#           keyword jsonschema names: anyOf/oneOf for an unknown type name, type (object or boolean)
+#           for draft-07 array-form items, on cases pinning §1.2 and §1.5.
 # Expected: {"unknown_type": "5"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

@@ -8,9 +8,7 @@
 #           expected value is the one Hermes chose where core leaves a choice:
 #           convert_input_schema_to_tool_args looks a property's "type" up in a dict, so any type
 #           list such as ["integer", "null"] raises TypeError "unhashable type: 'list'" and the tool
-#           cannot be built. Its cases carry several cause signatures because this one mechanism
-#           shows on different JSON types and places (top level, nested, behind a $ref, in a union
-#           branch).
+#           cannot be built. Its signatures are this one error on cases pinning §1.2 and §4.
 # Expected: {"query": "q", "limit": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

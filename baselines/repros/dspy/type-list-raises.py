@@ -6,9 +6,8 @@
 #           wins).
 # Reason:   SPEC §1.2 and §4: convert_input_schema_to_tool_args looks a property's "type" up in a
 #           dict, so any type list such as ["integer", "null"] raises TypeError "unhashable type:
-#           'list'" and the tool cannot be built. Its cases carry several cause signatures because
-#           this one mechanism shows on different JSON types and places (top level, nested, behind a
-#           $ref, in a union branch).
+#           'list'" and the tool cannot be built. Its signatures are this one error on cases pinning
+#           §1.2, §1.4 and §4.
 # Expected: {"url": "https://www.energy.gov/energysaver/heat-pump-systems", "only_main_content":
 #           true}
 #           (the arguments the tool must receive, compared type-strictly)

@@ -6,7 +6,8 @@
 // Reason:   SPEC §1.2 and §1.5: "null" in another case or with spaces ("Null" for an MCP optional
 //           integer, "NULL" or "  nULL" for anyOf [integer, null]), or for a type list or union
 //           holding null, is not turned into null, so the call is rejected although its expected
-//           arguments are valid. One mechanism under two signatures: cases that pin §1.2 and §4.
+//           arguments are valid. One mechanism; its signatures are the types oh-my-pi expected
+//           instead (null, integer, boolean, "null or integer"), on cases that pin §1.2 and §4.
 // Expected: {"flag": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

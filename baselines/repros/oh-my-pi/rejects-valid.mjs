@@ -8,8 +8,9 @@
 //           array branch only ("expected array, received string"); JSON text nested inside JSON
 //           text several levels deep is left a string and refused; an unknown type name ("text") is
 //           refused ("expected text"); "null" for a nullable enum (aws-serverless
-//           webapp_deployment_help) is kept and fails the enum. Its two signatures are the same
-//           refusal in cases that pin §1.2 and §1.3.
+//           webapp_deployment_help) is kept and fails the enum. Its signatures are these refusals
+//           as oh-my-pi words them (expected array or object, expected text, an enum value), in
+//           cases that pin §1.2 and §1.3.
 // Expected: {"unknown_type": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

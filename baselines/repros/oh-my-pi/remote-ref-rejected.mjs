@@ -6,8 +6,9 @@
 // Reason:   SPEC §2 and §1.5: a remote or other-document $ref (a URL, count.json, a ref made
 //           relative by $id, a pointer without #), or a local one that points at nothing
 //           (#/$defs/Missing), makes validation fail with "unresolved reference", so the call is
-//           rejected; SPEC §2 says such values behave as if there were no resolver. One mechanism
-//           under three signatures: cases that pin §1.3, §2 and §4.
+//           rejected; SPEC §2 says such values behave as if there were no resolver. One mechanism;
+//           its signatures are the forms of the reference oh-my-pi names (a URL, a path, a
+//           fragment, several at once), on cases that pin §1.3, §2 and §4.
 // Expected: {"missing": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

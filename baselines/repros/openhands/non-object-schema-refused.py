@@ -5,9 +5,8 @@
 #           Every argument passes unchanged.
 # Reason:   SPEC §2 and §4: Schema.from_mcp_schema asserts the inputSchema declares "type": "object"
 #           ("Only object schemas are supported"), so a root $ref or an inputSchema without a type
-#           cannot become an action model and the call fails. Its cases carry several cause
-#           signatures because this one mechanism shows on different JSON types and places (top
-#           level, nested, behind a $ref, in a union branch).
+#           cannot become an action model and the call fails. Its signatures are this one error on
+#           cases pinning §1.2, §1.3, §1.4 and §2.
 # Expected: {"a": "5", "b b": "[1]", "c_c": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

@@ -5,10 +5,7 @@
 #           " false " becomes false.
 # Reason:   SPEC §1.2 and §1.5: boolean text the step converts is refused by pydantic's lax bool
 #           parsing where it does not know it (" false " with surrounding spaces, for one), so a
-#           call the step could have delivered is rejected. Its cases carry several cause signatures
-#           because this one mechanism shows on different JSON types and places (top level, nested,
-#           behind a $ref, in a union branch) and its rejection messages name each tool's own
-#           generated model.
+#           call the step could have delivered is rejected.
 # Expected: {"flag": false}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

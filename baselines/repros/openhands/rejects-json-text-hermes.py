@@ -9,9 +9,9 @@
 #           object or array property is not parsed (for an MCP tool fix_malformed_tool_arguments
 #           reads the fields of MCPToolAction, not the inputSchema, so it decodes nothing), and the
 #           action model's pydantic validation rejects it ("Input should be a valid dictionary", "a
-#           valid list"). Its cases carry several cause signatures because this one mechanism shows
-#           on different JSON types and places (top level, nested, behind a $ref, in a union branch)
-#           and its rejection messages name each tool's own generated model.
+#           valid list"). Its signatures are the pydantic error types of the properties the text was
+#           meant for (dict_type, list_type, both where a call carries both), on cases pinning §1.1,
+#           §1.2 and §1.3.
 # Expected: {"person": {"first_name": "Ada"}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

@@ -6,10 +6,11 @@
 # Reason:   SPEC §1.2 and §1.5: a JSON string for an object or array property is not parsed (for an
 #           MCP tool fix_malformed_tool_arguments reads the fields of MCPToolAction, not the
 #           inputSchema, so it decodes nothing), and the action model's pydantic validation rejects
-#           it ("Input should be a valid dictionary", "a valid list"). Its cases carry several cause
-#           signatures because this one mechanism shows on different JSON types and places (top
-#           level, nested, behind a $ref, in a union branch) and its rejection messages name each
-#           tool's own generated model.
+#           it ("Input should be a valid dictionary", "a valid list": dict_type, list_type). One
+#           mechanism; its signatures are the pydantic error types of the properties the text was
+#           meant for (dict_type for an object, list_type for an array, both where a call carries
+#           both), on cases pinning §1.2, §1.3, §2 and §4. A call that also carries number or
+#           boolean text pydantic converts is here: the JSON text is what it refuses.
 # Expected: {"obj": {}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

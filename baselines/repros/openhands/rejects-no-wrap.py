@@ -4,10 +4,8 @@
 # Case:     coerce/array/wrap-integer (core level, SPEC §1.2)
 #           Type exactly "array": 5 is wrapped as [5].
 # Reason:   SPEC §1.2 and §1.5: a single value for an array property is not wrapped into a one-item
-#           array; the action model rejects it ("Input should be a valid list"). Its cases carry
-#           several cause signatures because this one mechanism shows on different JSON types and
-#           places (top level, nested, behind a $ref, in a union branch) and its rejection messages
-#           name each tool's own generated model.
+#           array; the action model rejects it ("Input should be a valid list"). Its signatures are
+#           this one rejection on cases pinning §1.2 and §2.
 # Expected: {"arr": [5]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

@@ -5,9 +5,8 @@
 #           Type ["array", "null"]: "null" becomes null.
 # Reason:   SPEC §1.2 and §1.5: the text "null" for a nullable integer or array (type lists with
 #           "null") is not turned into null; the action model reads the non-null type and rejects
-#           the text. Its cases carry several cause signatures because this one mechanism shows on
-#           different JSON types and places (top level, nested, behind a $ref, in a union branch)
-#           and its rejection messages name each tool's own generated model.
+#           the text. One mechanism; its signatures are the pydantic error types of the non-null
+#           type (int_parsing, float_parsing, list_type), on cases pinning §1.2 and §4.
 # Expected: {"arr_or_null": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

@@ -5,10 +5,8 @@
 #           (hermes) "٥" (ARABIC-INDIC DIGIT FIVE) becomes 5.
 # Reason:   SPEC §1.2 and §1.5 (hermes level): the mechanism of `rejects-number-text` on cases whose
 #           expected value is the one Hermes chose where core leaves a choice: pydantic's lax int
-#           parsing refuses number text the step converts ("1e3", "1e308", underscores), so the call
-#           is rejected. Its cases carry several cause signatures because this one mechanism shows
-#           on different JSON types and places (top level, nested, behind a $ref, in a union branch)
-#           and its rejection messages name each tool's own generated model.
+#           parsing refuses number text Hermes converts (Arabic-Indic and fullwidth digits:
+#           int_parsing), so the call is rejected.
 # Expected: {"n": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

@@ -4,10 +4,8 @@
 # Case:     coerce/integer/exponent (core level, SPEC §1.2)
 #           "1e3" becomes 1000.
 # Reason:   SPEC §1.2 and §1.5: pydantic's lax int parsing refuses number text the step converts
-#           ("1e3", "1e308", underscores), so the call is rejected. Its cases carry several cause
-#           signatures because this one mechanism shows on different JSON types and places (top
-#           level, nested, behind a $ref, in a union branch) and its rejection messages name each
-#           tool's own generated model.
+#           ("1e3", "1e308": int_parsing), so the call is rejected. Its signatures are this one
+#           rejection on cases pinning §1.2 and §2.
 # Expected: {"n": 1000}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

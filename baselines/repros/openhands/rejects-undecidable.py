@@ -4,10 +4,10 @@
 # Case:     robustness/parameters-properties-null/arguments-unchanged (core level, SPEC §1.4)
 #           Every argument passes unchanged.
 # Reason:   SPEC §1.5: calls on cyclic or remote-ref schemas, whose validity the suite cannot
-#           decide, are rejected by the action model; §1.5 counts that as a failure. Its cases carry
-#           several cause signatures because this one mechanism shows on different JSON types and
-#           places (top level, nested, behind a $ref, in a union branch) and its rejection messages
-#           name each tool's own generated model.
+#           decide, are rejected by the action model; §1.5 counts that as a failure. What the action
+#           model refuses is what its signatures name: JSON text it does not parse (dict_type,
+#           list_type), on cases pinning §1.4 and §2, and, for an inputSchema whose properties is
+#           null, keys it does not list (extra_forbidden).
 # Expected: {"a": "5", "b b": "[1]", "c_c": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

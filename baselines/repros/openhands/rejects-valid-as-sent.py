@@ -5,10 +5,8 @@
 #           With no properties, every argument passes unchanged.
 # Reason:   SPEC §1.5 and §4: a valid call is rejected: the action model forbids keys the
 #           inputSchema does not list ("Extra inputs are not permitted"), so arguments for a schema
-#           without properties, or beside its properties, are refused. Its cases carry several cause
-#           signatures because this one mechanism shows on different JSON types and places (top
-#           level, nested, behind a $ref, in a union branch) and its rejection messages name each
-#           tool's own generated model.
+#           without properties, or beside its properties, are refused. Its signatures are this one
+#           rejection on cases pinning §1.1, §1.2, §1.4 and §4.
 # Expected: {"n": "5", "x y": "[1]"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

@@ -4,9 +4,10 @@
 // Case:     coerce/boolean/upper-case (core level, SPEC §1.2)
 //           "TRUE" becomes true.
 // Reason:   SPEC §1.2 and §1.5: only exactly "true"/"false" are coerced; "TRUE" or " true " fails
-//           validation and a valid call is rejected (a §1.5 failure). One mechanism under two
-//           signatures: cases that pin §1.2 and §2 (the boolean reached through a pointer-form
-//           $ref).
+//           validation and a valid call is rejected (a §1.5 failure). One mechanism; its signatures
+//           are ajv's type error on cases that pin §1.2 and §2 (the boolean reached through a
+//           pointer-form $ref), and pi-ai's wording of it for a type list ("must be either integer
+//           or boolean").
 // Expected: {"flag": true}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

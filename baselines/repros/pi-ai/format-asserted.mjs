@@ -5,8 +5,9 @@
 //           "3" becomes 3 beside "soon", which is no duration but valid: format asserts nothing.
 // Reason:   SPEC §1.5: pi-ai asserts "format" ("duration", as on a pydantic timedelta field), which
 //           JSON Schema 2020-12 treats as an annotation, so a call whose expected arguments are
-//           valid ("soon" for a duration) is rejected (a §1.5 failure). One mechanism under two
-//           signatures: cases that pin §1.5 and §1.2 ("null" for an optional date-time is kept as
+//           valid ("soon" for a duration) is rejected (a §1.5 failure). One mechanism; its
+//           signatures are ajv's format error alone, on a case that pins §1.5, and beside the null
+//           texts of a call on cases that pin §1.2 ("null" for an optional date-time is kept as
 //           text, see no-null-text, and then refused for its format).
 // Expected: {"n": 3, "delay": "soon"}
 //           (the arguments the tool must receive, compared type-strictly)

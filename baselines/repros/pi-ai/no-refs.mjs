@@ -5,7 +5,8 @@
 //           "5" behind this tool's own $defs becomes 5.
 // Reason:   SPEC §2 and §1.5: pi-ai's coercion does not follow $ref, so "5" behind {"$ref":
 //           "#/$defs/Count"} stays a string, fails validation and a valid call is rejected (a §1.5
-//           failure). One mechanism under three signatures: cases that pin §1.2, §2 and §4.
+//           failure). One mechanism; its signatures are the types ajv names for the values left as
+//           sent (integer, number, boolean, an integer enum), on cases that pin §1.2, §2 and §4.
 // Expected: {"count": 5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

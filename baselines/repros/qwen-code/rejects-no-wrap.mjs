@@ -4,9 +4,8 @@
 // Case:     coerce/array/wrap-integer (core level, SPEC §1.2)
 //           Type exactly "array": 5 is wrapped as [5].
 // Reason:   SPEC §1.2 and §1.5: a single value for an array property is not wrapped into a one-item
-//           array, so ajv rejects the call ("must be array"). Its cases carry several cause
-//           signatures because this one mechanism shows on different JSON types and places (top
-//           level, nested, behind a $ref, in a union branch).
+//           array, so ajv rejects the call ("must be array"). Its signatures are this one rejection
+//           on cases pinning §1.2 and §2.
 // Expected: {"arr": [5]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

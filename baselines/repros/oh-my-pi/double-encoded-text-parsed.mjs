@@ -1,22 +1,19 @@
-// Repro: @oh-my-pi/pi-ai 18.2.3, reason `coerces-beyond-schema` of the `oh-my-pi` baseline
+// Repro: @oh-my-pi/pi-ai 18.2.3, reason `double-encoded-text-parsed` of the `oh-my-pi` baseline
 // (baselines/oh-my-pi.json).
 //
 // Case:     coerce/integer/json-string-of-number-stays (core level, SPEC §1.2)
 //           The JSON text of a string, "\"5\"", is not a number and stays.
-// Reason:   SPEC §1.2: oh-my-pi converts text no rule converts: "yes"/"1"/"on" for a boolean become
-//           booleans, a JSON string holding a number or double-encoded object text is parsed, and
-//           scalars are wrapped for type lists such as ["array", "null"] or ["array"], and "5"
-//           behind a $ref with an invalid ~ escape is coerced as if it resolved; SPEC leaves these
-//           values as sent. Its signatures are the kinds of text converted (to a boolean, an
-//           integer, an object or an array), all by oh-my-pi's own conversions where SPEC's rules
-//           leave the value as sent.
+// Reason:   SPEC §1.2: a string holding the JSON text of a string is decoded again, up to a depth,
+//           until it gives the expected type: "\"5\"" for an integer becomes 5 and double-encoded
+//           object text an object; SPEC parses JSON text once, and the JSON text of a string is
+//           neither number nor object text. The two signatures are the two types decoded.
 // Expected: {"n": "\"5\""}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as
 //           suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      bun add @oh-my-pi/pi-ai@18.2.3 && bun coerces-beyond-schema.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/oh-my-pi/coerces-beyond-schema.mjs
+// Run:      bun add @oh-my-pi/pi-ai@18.2.3 && bun double-encoded-text-parsed.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/oh-my-pi/double-encoded-text-parsed.mjs
 //
 // Written by `make repros` from scripts/repro-templates/pi-ai.mjs; edit that, not this.
 import { validateToolArguments } from "@oh-my-pi/pi-ai";
