@@ -4,10 +4,12 @@
 // Case:     coerce/boolean/surrounding-spaces (core level, SPEC §1.2)
 //           " false " becomes false.
 // Reason:   SPEC §1.2 and §1.5: fixBooleanValues accepts only "true"/"false" in any case and
-//           without spaces, so " false " and boolean text behind refs or in items it does not reach
-//           stay text and ajv rejects the call. Its cases carry several cause signatures because
-//           this one mechanism shows on different JSON types and places (top level, nested, behind
-//           a $ref, in a union branch).
+//           without spaces, and only for a property whose own schema names the type, so " false "
+//           and boolean text behind a $ref stay text and ajv rejects the call ("must be boolean").
+//           One mechanism; its signature is the type ajv names (boolean), on cases pinning §1.2 and
+//           §2. ajv stops at its first error (allErrors false, as SchemaValidator configures it),
+//           so a call that carries several kinds of text is listed by the argument ajv refuses
+//           first.
 // Expected: {"flag": false}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

@@ -8,9 +8,12 @@
 //           whose expected value is the one Hermes chose where core leaves a choice: JSON text that
 //           the step parses is left as text where the coercion passes do not reach it (JSON text
 //           inside JSON text, text a pass parses whose inner values are text again, broken array
-//           text to wrap), so ajv's second validation rejects a call the step could have delivered.
-//           Its cases carry several cause signatures because this one mechanism shows on different
-//           JSON types and places (top level, nested, behind a $ref, in a union branch).
+//           text to wrap), so ajv's second validation rejects a call the step could have delivered
+//           ("must be object", "must be array"). One mechanism; its signatures are what ajv names
+//           for the first argument it refuses: type object or array, or the anyOf/oneOf of a union
+//           with its branches' types, on cases pinning §1.2. ajv stops at its first error
+//           (allErrors false, as SchemaValidator configures it), so a call that carries several
+//           kinds of text is listed by the argument ajv refuses first.
 // Expected: {"children": [{"children": [{"name": "text"}], "name": "text", "value": 3}], "name":
 //           "text", "value": 3}
 //           (the arguments the tool must receive, compared type-strictly)

@@ -6,9 +6,12 @@
 // Reason:   SPEC §1.2, §1.3 and §1.5: JSON text that the step parses is left as text where the
 //           coercion passes do not reach it (JSON text inside JSON text, text a pass parses whose
 //           inner values are text again, broken array text to wrap), so ajv's second validation
-//           rejects a call the step could have delivered. Its cases carry several cause signatures
-//           because this one mechanism shows on different JSON types and places (top level, nested,
-//           behind a $ref, in a union branch).
+//           rejects a call the step could have delivered ("must be object", "must be array"). One
+//           mechanism; its signatures are what ajv names for the first argument it refuses: type
+//           object or array, or, where the text is meant for a union, the anyOf/oneOf with its
+//           branches' types, on cases pinning §1.2, §1.3, §2 and §4. ajv stops at its first error
+//           (allErrors false, as SchemaValidator configures it), so a call that carries several
+//           kinds of text is listed by the argument ajv refuses first.
 // Expected: {"arr": ["[1,"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

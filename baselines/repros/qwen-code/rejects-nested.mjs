@@ -5,9 +5,8 @@
 //           An array of arrays with inner arrays as JSON text: each is parsed.
 // Reason:   SPEC §1.3 and §1.5: JSON text inside a native array or object (an item of an array of
 //           arrays, an allOf branch's field, a union item behind a ref) is not parsed, and ajv
-//           rejects the call. Its cases carry several cause signatures because this one mechanism
-//           shows on different JSON types and places (top level, nested, behind a $ref, in a union
-//           branch).
+//           rejects the call. One mechanism; its signatures are what ajv names for the argument
+//           holding the text: type array, or the anyOf of a nullable union, on cases pinning §1.3.
 // Expected: {"matrix": [[1, 2], [3]]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

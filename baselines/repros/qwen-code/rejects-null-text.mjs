@@ -6,9 +6,11 @@
 // Reason:   SPEC §1.2 and §1.5: no pass turns the text "null" (in any case or spacing) into null,
 //           so ajv rejects a valid call where null is the only type that admits it ("must be null",
 //           "must be integer,null"), or the only branch that does once a string branch's format
-//           "date-time" refuses the text. Its cases carry several cause signatures because this one
-//           mechanism shows on different JSON types and places (top level, nested, behind a $ref,
-//           in a union branch).
+//           "date-time" refuses the text. One mechanism; its signatures are what ajv names for the
+//           argument: a type list with null, or the anyOf/oneOf of a nullable union with the
+//           keyword each branch refuses (type, enum, format), on cases pinning §1.2 and §4. ajv
+//           stops at its first error (allErrors false, as SchemaValidator configures it), so a call
+//           that carries several kinds of text is listed by the argument ajv refuses first.
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

@@ -5,11 +5,14 @@
 //           (hermes) ".5" becomes 0.5.
 // Reason:   SPEC §1.2 and §1.5 (hermes level): the mechanism of `rejects-number-text` on cases
 //           whose expected value is the one Hermes chose where core leaves a choice:
-//           fixNumericValues converts only text matching -?digits(.digits)?, so number text the
-//           step converts (exponents "1e3", a plus sign, surrounding spaces, underscores, non-ASCII
-//           digits) stays text and ajv rejects the call. Its cases carry several cause signatures
-//           because this one mechanism shows on different JSON types and places (top level, nested,
-//           behind a $ref, in a union branch).
+//           fixNumericValues converts only text matching -?digits(.digits)?, and only for a
+//           property whose own schema names the type, so number text the step converts (exponents
+//           "1e3", a plus sign, surrounding spaces, underscores, non-ASCII digits, and plain digits
+//           behind a $ref) stays text and ajv rejects the call ("must be integer", "must be
+//           number"). One mechanism; its signatures are the type ajv names (integer or number), on
+//           cases pinning §1.2, §1.3, §2 and §4. ajv stops at its first error (allErrors false, as
+//           SchemaValidator configures it), so a call that carries several kinds of text is listed
+//           by the argument ajv refuses first.
 // Expected: {"x": 0.5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

@@ -5,9 +5,8 @@
 //           Arrays nested 300 levels deep under a recursive array schema; the innermost array text
 //           is parsed.
 // Reason:   SPEC §1.5: a call on a schema too deep for the suite to decide is rejected; §1.5 counts
-//           a rejection whose validity cannot be decided as a failure. Its cases carry several
-//           cause signatures because this one mechanism shows on different JSON types and places
-//           (top level, nested, behind a $ref, in a union branch).
+//           a rejection whose validity cannot be decided as a failure. Its signatures are the type
+//           ajv names (array or object) on the two cases, which pin §1.3.
 // Expected: {"nest": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
 //           [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
 //           [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[

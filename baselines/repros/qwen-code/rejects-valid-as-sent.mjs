@@ -6,8 +6,8 @@
 // Reason:   SPEC §1.5: valid calls are rejected by ajv's own reading of the schema: a draft-07
 //           tuple's additionalItems false applied to every item ("boolean schema is false"), and
 //           the format "duration" checked against values the suite's schema admits ("must match
-//           format"). Its cases carry several cause signatures because this one mechanism shows on
-//           different JSON types and places (top level, nested, behind a $ref, in a union branch).
+//           format"). Its signatures are the two keywords ajv names (a false schema, format), on
+//           cases pinning §1.5.
 // Expected: {"n": 3, "delay": "soon"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build
