@@ -185,7 +185,7 @@ def test_a_repro_calling_its_library_unlike_its_harness_disagrees_and_batches_ch
     true as the suite saw it do; and repros run in one process print what they print alone."""
     entry = table()["json-repair"]
     repro = next(
-        r for r in wanted if r.implementation == "json-repair" and r.reason == "coerces-beyond-schema"
+        r for r in wanted if r.implementation == "json-repair" and r.reason == "boolean-spellings"
     )
     assert "schema=SCHEMA" in repro.text
     unfaithful = tmp_path / "unfaithful.py"
