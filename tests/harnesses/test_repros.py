@@ -184,9 +184,7 @@ def test_a_repro_calling_its_library_unlike_its_harness_disagrees_and_batches_ch
     """json-repair with no schema (not as its harness calls it) does not coerce "1" for a boolean to
     true as the suite saw it do; and repros run in one process print what they print alone."""
     entry = table()["json-repair"]
-    repro = next(
-        r for r in wanted if r.implementation == "json-repair" and r.reason == "coerces-beyond-schema"
-    )
+    repro = next(r for r in wanted if r.implementation == "json-repair" and r.reason == "boolean-spellings")
     assert "schema=SCHEMA" in repro.text
     unfaithful = tmp_path / "unfaithful.py"
     unfaithful.write_text(repro.text.replace("schema=SCHEMA", "schema=None"), "utf-8")

@@ -1,15 +1,15 @@
 # Repro: agentscope 2.0.11, reason `nested-scalars-coerced` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     refs/root-ref-inlined/array-text-of-objects (core level, SPEC §1.3)
-#           Behind a root $ref, JSON text for an array of objects is parsed; the objects' own
-#           JSON-text members stay (scalars nested in containers are not coerced).
+# Case:     coerce/array/wrap-string-items-not-coerced (core level, SPEC §1.2)
+#           Array of integers: "5" is wrapped as ["5"], the item not coerced.
 # Reason:   SPEC §1.3: scalars nested inside containers are coerced ("1" inside a parsed object
-#           becomes 1); SPEC says they stay as sent. Its cases carry several signatures only because
-#           the same mechanism shows at different places (top level, nested, behind a $ref, in a
-#           union branch, in parsed text), under different SPEC sections the cases pin, or with the
-#           property the message names; the listed signatures are that one mechanism.
-# Expected: {"children": [{"count": "2", "children": []}]}
+#           becomes 1; array items too: "[\"1\", 2]" for an array of integers becomes [1, 2], and
+#           "5" wrapped for it [5]); SPEC says they stay as sent. Its cases carry several signatures
+#           only because the same mechanism shows at different places (top level, nested, behind a
+#           $ref, in a union branch, in parsed text), under different SPEC sections the cases pin,
+#           or with the property the message names; the listed signatures are that one mechanism.
+# Expected: {"ints": ["5"]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -26,29 +26,25 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "tree"
+NAME = "bulk_add"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
   "properties": {
-    "count": {"type": "integer"},
-    "verbose": {"type": "boolean"},
-    "first name": {"type": "string"},
-    "children": {
-      "type": "array",
-      "items": {
-        "type": "object",
-        "properties": {"count": {"type": "integer"}, "children": {"type": "array"}}
-      }
-    }
+    "arr": {"type": "array"},
+    "ints": {"type": "array", "items": {"type": "integer"}},
+    "arr_or_null": {"type": ["array", "null"]},
+    "arr_list": {"type": ["array"]},
+    "arr_or_text": {"type": ["array", "string"]},
+    "nullable_arr": {"type": "array", "nullable": true}
   }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"children": "[{\"count\": \"2\", \"children\": \"[]\"}]"}
+{"ints": "5"}
 """
 )
 

@@ -1,15 +1,15 @@
 # Repro: json-repair 0.64.6, reason `nested-scalars-coerced` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     refs/root-ref-inlined/array-text-of-objects (core level, SPEC §1.3)
-#           Behind a root $ref, JSON text for an array of objects is parsed; the objects' own
-#           JSON-text members stay (scalars nested in containers are not coerced).
+# Case:     coerce/array/wrap-string-items-not-coerced (core level, SPEC §1.2)
+#           Array of integers: "5" is wrapped as ["5"], the item not coerced.
 # Reason:   SPEC §1.3: scalars nested inside containers are coerced ("1" inside a parsed object
-#           becomes 1); SPEC says they stay as sent. Its cases carry several signatures only because
-#           the same mechanism shows at different places (top level, nested, behind a $ref, in a
-#           union branch, in parsed text), under different SPEC sections the cases pin, or with the
-#           property the message names; the listed signatures are that one mechanism.
-# Expected: {"children": [{"count": "2", "children": []}]}
+#           becomes 1; array items too: "[\"1\", 2]" for an array of integers becomes [1, 2], and
+#           "5" wrapped for it [5]); SPEC says they stay as sent. Its cases carry several signatures
+#           only because the same mechanism shows at different places (top level, nested, behind a
+#           $ref, in a union branch, in parsed text), under different SPEC sections the cases pin,
+#           or with the property the message names; the listed signatures are that one mechanism.
+# Expected: {"ints": ["5"]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
@@ -28,23 +28,19 @@ SCHEMA = json.loads(
 {
   "type": "object",
   "properties": {
-    "count": {"type": "integer"},
-    "verbose": {"type": "boolean"},
-    "first name": {"type": "string"},
-    "children": {
-      "type": "array",
-      "items": {
-        "type": "object",
-        "properties": {"count": {"type": "integer"}, "children": {"type": "array"}}
-      }
-    }
+    "arr": {"type": "array"},
+    "ints": {"type": "array", "items": {"type": "integer"}},
+    "arr_or_null": {"type": ["array", "null"]},
+    "arr_list": {"type": ["array"]},
+    "arr_or_text": {"type": ["array", "string"]},
+    "nullable_arr": {"type": "array", "nullable": true}
   }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"children": "[{\"count\": \"2\", \"children\": \"[]\"}]"}
+{"ints": "5"}
 """
 )
 

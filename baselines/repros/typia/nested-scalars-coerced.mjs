@@ -4,9 +4,10 @@
 // Case:     coerce/object/already-object (core level, SPEC §1.2)
 //           An object value is left alone.
 // Reason:   SPEC §1.3: LlmJson.coerce coerces scalars inside containers ("1" inside a parsed object
-//           becomes 1, "true" true, "null" null in a nested union), also behind $ref and inside
-//           parsed text; SPEC says they stay as sent. The signatures differ by the scalar's type
-//           and where it sits.
+//           becomes 1, "true" true, "null" null in a nested union, and array items too: "[\"1\",
+//           2]" for an array of integers becomes [1, 2]), also behind $ref and inside parsed text;
+//           SPEC says they stay as sent. The signatures differ by the scalar's type and where it
+//           sits.
 // Expected: {"obj": {"a": "1"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by

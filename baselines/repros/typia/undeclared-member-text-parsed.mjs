@@ -1,13 +1,17 @@
 // Repro: @typia/utils 14.0.6, reason `undeclared-member-text-parsed` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     nested/containers-inlined/object-without-properties-keeps-text (core level, SPEC §1.3)
-//           An object without declared properties keeps JSON text members.
-// Reason:   SPEC §1.3: JSON text in a member of an object schema with no properties is parsed
-//           ({"x": "{}"} under {"type": "object"} arrives as {"x": {}}); SPEC parses nested text
-//           only where the position admits an object or array, and a member no schema describes
-//           admits neither, so it stays as sent.
-// Expected: {"plain_obj": {"x": "{}"}}
+// Case:     mcp/input-schema-without-properties/arguments-unchanged (core level, SPEC §4)
+//           With no properties, every argument passes unchanged.
+// Reason:   SPEC §1.3 and §1.4: a member no property schema declares, where no additionalProperties
+//           schema applies (an argument not in the schema, a member of a nested object it does not
+//           declare, every argument when parameters have no properties or properties is a list),
+//           goes through LlmJson.coerce's loose conversion: JSON text is parsed ({"x": "{}"} under
+//           {"type": "object"} arrives as {"x": {}}, "[1]" as [1]), "true" and "false" become
+//           booleans and decimal text a number ("5" becomes 5). SPEC leaves a value no schema
+//           describes as sent. One mechanism; its signatures are the kinds of text converted, at
+//           the top level and nested, on cases pinning §1.3, §1.4 and §4.
+// Expected: {"n": "5", "x y": "[1]"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
@@ -19,62 +23,8 @@
 // Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
 import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
 
-const schema = {
-  "type": "object",
-  "properties": {
-    "rows": {
-      "type": "array",
-      "items": {
-        "type": "object",
-        "properties": {
-          "cells": {"type": "array", "items": {"type": "integer"}},
-          "meta": {"type": "object"}
-        }
-      }
-    },
-    "matrix": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}},
-    "plain_list": {"type": "array"},
-    "plain_obj": {"type": "object"},
-    "filters": {
-      "type": "object",
-      "properties": {
-        "labels": {"type": "array", "items": {"type": "string"}},
-        "limit": {"type": "integer"},
-        "enabled": {"type": "boolean"},
-        "range": {
-          "type": "object",
-          "properties": {"low": {"type": "number"}, "high": {"type": "number"}}
-        },
-        "maybe_tags": {
-          "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}]
-        },
-        "listed_tags": {"type": ["array", "null"]},
-        "one_of_obj": {
-          "oneOf": [
-            {"type": "object", "properties": {"ids": {"type": "array"}}},
-            {"type": "string"}
-          ]
-        },
-        "all_of_obj": {
-          "allOf": [{"type": "object", "properties": {"ids": {"type": "array"}}}]
-        },
-        "either": {"anyOf": [{"type": "array"}, {"type": "object"}]},
-        "note": {"type": "string"},
-        "ref_list": {"type": "array", "items": {"type": "string"}}
-      }
-    },
-    "events": {
-      "type": "array",
-      "items": {
-        "anyOf": [
-          {"type": "object", "properties": {"tags": {"type": "array"}}},
-          {"type": "null"}
-        ]
-      }
-    }
-  }
-};
-const args = {"plain_obj": {"x": "{}"}};
+const schema = {"type": "object"};
+const args = {"n": "5", "x y": "[1]"};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the

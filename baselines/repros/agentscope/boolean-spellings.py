@@ -1,23 +1,20 @@
-# Repro: agentscope 2.0.11, reason `coerces-beyond-schema` of the `agentscope` baseline
+# Repro: agentscope 2.0.11, reason `boolean-spellings` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
 # Case:     coerce/boolean/one-stays (core level, SPEC §1.2)
 #           "1" stays.
-# Reason:   SPEC §1.2 and §1.3: the toolkit (json-repair inside) changes values no rule touches:
-#           "yes"/"on"/"1"/"0" for a boolean become booleans, items of an array are coerced, scalars
-#           are wrapped for type lists such as ["array", "null"] and null for type array becomes
-#           [null], JSON text for string branches of a oneOf/anyOf is parsed, and a valid number in
-#           anyOf [number, string] is turned into a string. Its cases carry several signatures only
-#           because the same mechanism shows at different places (top level, nested, behind a $ref,
-#           in a union branch, in parsed text), under different SPEC sections the cases pin, or with
-#           the property the message names; the listed signatures are that one mechanism.
+# Reason:   SPEC §1.2: for a boolean, the toolkit's repair_json (json-repair 0.64.6 inside) accepts
+#           "yes", "y", "on" and "1" as true and "no", "n", "off" and "0" as false (in any case)
+#           besides "true" and "false" (SchemaRepairer._coerce_scalar), so "yes", "on" or "1"
+#           becomes true and "0" false; SPEC converts only "true" and "false" and leaves other text
+#           as sent.
 # Expected: {"flag": "1"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install agentscope==2.0.11 && python coerces-beyond-schema.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/coerces-beyond-schema.py
+# Run:      pip install agentscope==2.0.11 && python boolean-spellings.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/agentscope/boolean-spellings.py
 #
 # Written by `make repros` from scripts/repro-templates/agentscope.py; edit that, not this.
 import asyncio

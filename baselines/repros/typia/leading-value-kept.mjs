@@ -1,30 +1,27 @@
-// Repro: @typia/utils 14.0.6, reason `coerces-beyond-schema` of the `typia` baseline
+// Repro: @typia/utils 14.0.6, reason `leading-value-kept` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     mcp/input-schema-without-properties/arguments-unchanged (core level, SPEC §4)
-//           With no properties, every argument passes unchanged.
-// Reason:   SPEC §1.2 and §1.4: LlmJson.coerce converts text no rule converts: "5.5" for an integer
-//           becomes 5.5, "yes"/"1"/"on"/"t" for a boolean become true, number text with trailing
-//           characters or "1_000" is cut to a leading number, object text for type array is parsed
-//           to an object, JSON text for an object property that holds an array or number is parsed,
-//           and values for unknown keys or unknown type names are converted, broken or truncated
-//           object text ("{bad", "{\"a\":") becomes {}, and double-encoded object text is unwrapped
-//           to the object. One mechanism, coercion by typia's own looser rules; the signatures
-//           differ by type and position.
-// Expected: {"n": "5", "x y": "[1]"}
+// Case:     coerce/number/decimal-comma-stays (core level, SPEC §1.2)
+//           "1,5" stays.
+// Reason:   SPEC §1.2: text that JSON.parse refuses goes to typia's lenient parser, which reads the
+//           value at its start and drops the rest without an error: "5px" and "5 5" become 5,
+//           "1.5.2" 1.5, "1,5" 1, "true!" true, and "0x10" and "-Infinity" 0 (a leading "0" read
+//           alone; a lone "-" reads as NaN, returned as 0). SPEC converts only text that is one
+//           whole JSON value. The signatures are the types read (integer, number, boolean).
+// Expected: {"x": "1,5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
 //           MCP tool, as suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install @typia/utils@14.0.6 && node coerces-beyond-schema.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/coerces-beyond-schema.mjs
+// Run:      npm install @typia/utils@14.0.6 && node leading-value-kept.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/leading-value-kept.mjs
 //
 // Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
 import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
 
-const schema = {"type": "object"};
-const args = {"n": "5", "x y": "[1]"};
+const schema = {"type": "object", "properties": {"x": {"type": "number"}}};
+const args = {"x": "1,5"};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the

@@ -1,24 +1,32 @@
-// Repro: @typia/utils 14.0.6, reason `coerces-beyond-schema-hermes` of the `typia` baseline
+// Repro: @typia/utils 14.0.6, reason `text-parsed-whatever-type` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     coerce/integer/python-underscores (hermes level, SPEC §1.2)
-//           (hermes) "1_000" is a Python spelling and becomes 1000.
-// Reason:   SPEC §1.2 (hermes level): LlmJson.coerce cuts number text at its first non-digit, so
-//           "1_000" for an integer becomes 1, where Hermes reads Python's 1000.
-// Expected: {"n": 1000}
+// Case:     coerce/integer/fraction-stays (core level, SPEC §1.2)
+//           "5.5" is not integral and stays a string.
+// Reason:   SPEC §1.2 and §1.3: for any schema that is not "string" (or a union holding one)
+//           LlmJson.coerce parses string text as JSON and keeps what the parse gives, whatever its
+//           type: "5.5" or "5e-1" for an integer becomes 5.5 or 0.5, "1e400" becomes Infinity, "1"
+//           and "0" for a boolean become 1 and 0, "null" becomes null where null is not allowed,
+//           "5" for type null, an object or an unknown type name becomes 5, array text for an
+//           object becomes an array and object text for an array an object (also nested, in array
+//           items and behind a $ref). SPEC converts text only to the type it names, and only where
+//           that rule applies. One mechanism; its signatures are the types the parse gave where
+//           another was expected, at the top level, nested and behind a $ref, on cases pinning
+//           §1.2, §1.3, §2 and §4.
+// Expected: {"n": "5.5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
 //           MCP tool, as suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install @typia/utils@14.0.6 && node coerces-beyond-schema-hermes.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/coerces-beyond-schema-hermes.mjs
+// Run:      npm install @typia/utils@14.0.6 && node text-parsed-whatever-type.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/text-parsed-whatever-type.mjs
 //
 // Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
 import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
 
 const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
-const args = {"n": "1_000"};
+const args = {"n": "5.5"};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the
