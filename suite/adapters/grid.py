@@ -48,16 +48,19 @@ AGENT, SERVER = "agent", "server"
 SEED_TAG = "seed"
 
 
+def has_source(case: Case) -> bool:
+    """Whether a server could build a tool for `case`: a coerce case that carries its schema's source."""
+    return isinstance(case, CoerceCase) and case.tool.source is not None
+
+
 def sourced(cases: Sequence[Case]) -> list[CoerceCase]:
-    """The cases a server can build a tool for: coerce cases that carry their schema's source."""
-    return [case for case in cases if isinstance(case, CoerceCase) and case.tool.source is not None]
+    """The cases a server can build a tool for."""
+    return [case for case in cases if isinstance(case, CoerceCase) and has_source(case)]
 
 
 def builds(features: frozenset[Feature], case: Case) -> bool:
     """Whether a server listing `features` builds the tool of `case` (its source is of a kind listed)."""
-    if not isinstance(case, CoerceCase) or case.tool.source is None:
-        return False
-    return missing_source(case, features) is None
+    return has_source(case) and missing_source(case, features) is None
 
 
 def _rejection_message(result: Result) -> str:
@@ -121,7 +124,7 @@ class Replayed:
         self._answers = {  # a server runs only cases with a source: only those are kept
             self._key(r.case.tool, r.case.arguments): recorded_answer(r)
             for r in run.results
-            if isinstance(r.case, CoerceCase) and r.case.tool.source is not None
+            if isinstance(r.case, CoerceCase) and has_source(r.case)
         }
 
     def answer(self, request: CoerceRequest) -> Answer | ImplementationError:
