@@ -10,6 +10,7 @@ GITHUB_OUTPUT, GITHUB_STEP_SUMMARY and workspace.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from checkout_build import building_the_checkout
 
 ROOT = Path(__file__).resolve().parents[2]
 ECHO = ROOT / "tests" / "fakes" / "wire" / "echo.py"
@@ -175,9 +177,10 @@ class Runner:
                 continue
             assert step["shell"] == "bash"
             env = {**base, **{k: substitute(v, inputs) for k, v in step.get("env", {}).items()}}
-            done = subprocess.run(
-                [*BASH, step["run"]], cwd=workspace, env=env, capture_output=True, text=True, timeout=600
-            )
+            with building_the_checkout() if is_install else contextlib.nullcontext():
+                done = subprocess.run(
+                    [*BASH, step["run"]], cwd=workspace, env=env, capture_output=True, text=True, timeout=600
+                )
             if is_install:
                 assert done.returncode == 0, done.stderr
             status, stderr = done.returncode, stderr + done.stderr

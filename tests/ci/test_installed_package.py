@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from checkout_build import building_the_checkout
 
 ROOT = Path(__file__).resolve().parents[2]
 UV = Path(sys.executable).with_name("uv")
@@ -20,7 +21,8 @@ def size(folder: Path) -> int:
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The checkout built as a wheel, once for the tests of this file."""
     wheels = tmp_path_factory.mktemp("wheels")
-    subprocess.run([UV, "build", "-q", "--wheel", "--out-dir", wheels, ROOT], check=True, cwd=wheels)
+    with building_the_checkout():
+        subprocess.run([UV, "build", "-q", "--wheel", "--out-dir", wheels, ROOT], check=True, cwd=wheels)
     (built,) = wheels.glob("*.whl")
     return built
 
