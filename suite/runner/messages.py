@@ -160,6 +160,11 @@ ZOD = _words(
 PYDANTIC = _words((r"\[type=(\w+),", "{0}"), (r"\(type=([\w.]+)[;)]", "{0}"))
 _PYDANTIC_HEAD = re.compile(r"\s*\b\d+ validation errors? for \S+")
 
+# python-jsonschema's check_schema names one of the meta-schema's errors, and which one follows the
+# interpreter's string hashing (PYTHONHASHSEED): one schema gets a different error from run to run. A
+# message that wraps one (json-repair's "Invalid schema: ...") is classed as the meta-schema's refusal.
+_META_SCHEMA = re.compile(r"^(?:\w+: )?Invalid schema: ")
+
 VALIDATORS: tuple[tuple[str, tuple[_Words, ...]], ...] = (
     ("pydantic", PYDANTIC),
     ("ajv", AJV),
@@ -205,10 +210,12 @@ def message_class(message: str, names: Iterable[str] = (), head: bool = True) ->
         start, kinds = -1, [code]
     if kinds:
         said = "; ".join(kinds)
-        if not head:
-            return _cut(said)
         first = body.split("\n")[0]
         before = _PYDANTIC_HEAD.sub("", first if start < 0 or start > len(first) else first[:start])
+        if kinds[0].startswith("jsonschema ") and _META_SCHEMA.search(before):
+            said = "jsonschema meta-schema"
+        if not head:
+            return _cut(said)
         return _cut(" ".join(filter(None, [_trim(blank(before)), said])))
     lines = [line for line in body.split("\n\n")[0].split("\n") if line.strip()] or ["(no message)"]
     bullets = [_BULLET.sub("", line) for line in lines[1:] if _BULLET.match(line)]
