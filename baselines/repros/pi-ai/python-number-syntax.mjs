@@ -6,7 +6,8 @@
 // Reason:   SPEC §1.2 (hermes level) and §1.5: Python number spellings ("1_000", Arabic-Indic or
 //           fullwidth digits) are not coerced, so the call is rejected where Hermes converts them;
 //           core leaves these spellings open, but a rejection of valid expected arguments is a §1.5
-//           failure.
+//           failure. Its two signatures are that one refusal for an integer and for a number
+//           property (ajv's type=integer, type=number).
 // Expected: {"n": 1000}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.
