@@ -7,8 +7,11 @@
 // Reason:   SPEC §1.2 (hermes level): the mechanism of array-text-wrapped (JSON array text wrapped
 //           as a one-string array, not parsed) on cases whose expected value is hermes level (MCP
 //           ingestion collapses an optional array to type array; no-type unions elsewhere in the
-//           call). Its signatures are this one mechanism met in cases that pin different SPEC
-//           sections or places.
+//           call). Its signatures are the consequences of that one wrapping, as for
+//           array-text-wrapped: a rejection naming the keyword the wrapped string fails (anyOf with
+//           enum, type integer or null; minItems) where the wrapped array is invalid, a wrong value
+//           (the text kept inside an array, a string where the expected value has parsed content)
+//           where it is valid.
 // Expected: {"months": ["JAN", "FEB", "MARCH"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

@@ -6,8 +6,9 @@
 // Reason:   SPEC §1.4: the mechanism of invalid-schema-throws (ajv.compile throws "schema is
 //           invalid": vapi's duplicate enum members, pydantic 1's array-form items under Ajv2020)
 //           on cases whose expected value is hermes level; the throw does not depend on the
-//           expectation. Its signatures are this one mechanism met in cases that pin different SPEC
-//           sections or places.
+//           expectation. Its two signatures are the meta-schema keyword ajv names for each kind of
+//           schema (type=object,boolean for array-form items read as 2020-12, uniqueItems for
+//           duplicate enum members): one throw.
 // Expected: {"origin": [2.5, 2.5], "path": [2.5], "tags": ["text"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

@@ -8,8 +8,9 @@
 //           ajv.compile throw "can't resolve reference" (or "no schema with key or ref" for a
 //           remote $schema-like id), so no argument is prepared; SPEC §2 says the value behaves as
 //           if there were no resolver. The same throw on cases pinning §1.1, §1.3, §2 and §4. Its
-//           signatures are this one mechanism met in cases that pin different SPEC sections or
-//           places.
+//           signatures are that one throw worded two ways ("can't resolve reference" where a base
+//           $id makes the ref a URL, "no schema with key or ref" where the schema's $schema names a
+//           remote meta-schema ajv does not hold), on cases pinning §1.1, §1.3, §2 and §4.
 // Expected: {"n": 5, "other": "7"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

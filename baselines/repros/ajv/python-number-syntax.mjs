@@ -5,8 +5,8 @@
 //           (hermes) "1_000" is a Python spelling and becomes 1000.
 // Reason:   SPEC §1.2 (hermes level) and §1.5: Python number spellings ("1_000", Arabic-Indic or
 //           fullwidth digits) are not numbers to ajv, so the call is rejected ("must be
-//           integer"/"must be number") where Hermes converts them. Its signatures are this one
-//           mechanism met in cases that pin different SPEC sections or places.
+//           integer"/"must be number") where Hermes converts them. Its two signatures are that one
+//           refusal for an integer and for a number property (ajv's type=integer, type=number).
 // Expected: {"n": 1000}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for

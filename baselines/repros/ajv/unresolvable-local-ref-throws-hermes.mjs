@@ -6,8 +6,9 @@
 // Reason:   SPEC §2: the mechanism of unresolvable-local-ref-throws (ajv.compile throws "can't
 //           resolve reference" on zod-to-json-schema's relative refs and its unescaped
 //           "#/properties/a/b") on cases whose expected value is hermes level; the throw does not
-//           depend on the expectation. Its signatures are this one mechanism met in cases that pin
-//           different SPEC sections or places.
+//           depend on the expectation. Its two signatures are that one throw for the two kinds of
+//           ref (a relative path, an unescaped pointer): ajv words each with the ref it could not
+//           resolve.
 // Expected: {"a/b": 3}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
