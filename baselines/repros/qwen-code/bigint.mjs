@@ -3,10 +3,12 @@
 //
 // Case:     coerce/number/beyond-2-pow-53-exact (core level, SPEC §1.2)
 //           "9007199254740993" is integral and becomes exactly that integer.
-// Reason:   SPEC §1.2: integer text beyond 2^53 goes through a JavaScript number
-//           ("9007199254740993" becomes 9007199254740992; 23 digits become a float). Its cases
-//           carry several cause signatures because this one mechanism shows on different JSON types
-//           and places (top level, nested, behind a $ref, in a union branch).
+// Reason:   SPEC §1.2: integer text beyond 2^53 is converted through a JavaScript number:
+//           fixNumericValues reads it with parseInt (type integer) or parseFloat (type number), so
+//           "9007199254740993" becomes 9007199254740992 and 23 digits become
+//           1.2345678901234568e+22. One mechanism; its two signatures are an integer rounded to a
+//           neighbour (value differs) and one so large that the double prints as a float (integer
+//           expected, number given).
 // Expected: {"x": 9007199254740993}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

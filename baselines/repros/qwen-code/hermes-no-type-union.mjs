@@ -4,11 +4,16 @@
 // Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.ref-seen/all-strings (hermes
 //           level, SPEC §1.2)
 //           every argument sent as a string: numbers, booleans and JSON text for containers
-// Reason:   SPEC §1.2 (hermes level): values of properties without a top-level type (anyOf/oneOf
-//           unions, pydantic Optional fields) are coerced or parsed (its passes read the accepted
-//           types of every branch) where Hermes leaves them strings; core allows either. Its cases
-//           carry several cause signatures because this one mechanism shows on different JSON types
-//           and places (top level, nested, behind a $ref, in a union branch).
+// Reason:   SPEC §1.2 (hermes level): text for a property with no top-level type (an anyOf or oneOf
+//           of typed branches, pydantic's Optional fields, zod unions, an allOf around a $ref,
+//           directly or behind a $ref) is converted where Hermes gives such a property only the
+//           null rule and leaves the text; core allows either. getAcceptedTypes collects the type
+//           of every anyOf/oneOf/allOf branch, so once the text fails ajv's first validation and
+//           the passes run, fixBooleanValues turns "true" into true, fixNumericValues turns digit
+//           text into a number and fixStringifiedJsonValues parses object and array text. One
+//           mechanism; its signatures are the type the text became (object, array, integer, number,
+//           boolean) and where the suite finds the branch that admits it (a union branch, a $ref's
+//           target, or the property itself for an allOf).
 // Expected: {"limit": "3", "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

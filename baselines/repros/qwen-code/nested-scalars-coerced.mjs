@@ -3,10 +3,15 @@
 //
 // Case:     coerce/array/items-not-coerced (core level, SPEC §1.2)
 //           Items are not coerced: "[\"1\", 2]" for an array of integers gives ["1", 2].
-// Reason:   SPEC §1.3: scalars nested inside containers are coerced ("1" inside an array of
-//           integers becomes 1, "2" inside a parsed object becomes 2); SPEC says they stay as sent.
-//           Its cases carry several cause signatures because this one mechanism shows on different
-//           JSON types and places (top level, nested, behind a $ref, in a union branch).
+// Reason:   SPEC §1.3: number and boolean text nested inside an object or array is converted, where
+//           SPEC leaves nested scalars as sent: once the call fails ajv's first validation,
+//           fixNumericValues walks every object and array of the call (native, or just parsed by
+//           fixStringifiedJsonValues, which runs before it) and turns digit text into a number
+//           where the nested properties or items name integer or number, and fixBooleanValues walks
+//           nested objects and turns "true"/"false" into booleans where a nested property names
+//           boolean. One mechanism, the passes' walk into containers; its signatures are the type
+//           the text became (integer, boolean), whether its container was native or parsed from
+//           text, and the section each case pins (§1.2, §1.3, §2, §4).
 // Expected: {"ints": ["1", 2]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

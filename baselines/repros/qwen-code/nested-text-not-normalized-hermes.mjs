@@ -5,9 +5,12 @@
 //           SPEC §1.2)
 //           containers sent as JSON text holding further JSON text for inner containers
 // Reason:   SPEC §1.3 (hermes level): the mechanism of `nested-text-not-normalized` on cases whose
-//           expected value is the one Hermes chose where core leaves a choice: JSON text nested
-//           inside an array or object (an item holding object or array text, text inside parsed
-//           text, through recursive refs) is not parsed and normalized.
+//           expected value is the one Hermes chose where core leaves a choice: on the Notion MCP
+//           server's tools, array text (rich_text, title, description, sorts) whose items are
+//           object text, under an items anyOf with a {type: string} branch:
+//           fixStringifiedJsonValues parses the array text but does not walk the array it made, and
+//           ajv's second validation accepts each item as a string (a position whose accepted types
+//           hold "string", which every pass skips). One signature.
 // Expected: {"parent": "{\"page_id\": \"123e4567-e89b-42d3-a456-426614174000\"}", "properties":
 //           "{}", "title": [{"text": {"content": "text"}}]}
 //           (the arguments the tool must receive, compared type-strictly)

@@ -1,14 +1,16 @@
 // Repro: @qwen-code/qwen-code 0.24.4, reason `nested-text-not-normalized` of the `qwen-code` baseline
 // (baselines/qwen-code.json).
 //
-// Case:     adversarial/canary/nested/remote-anyof-branch (core level, SPEC §2)
-//           Array items whose anyOf holds a remote $ref: object text is parsed where the other
-//           branch admits objects; where the remote $ref is the only branch, array text stays text.
-// Reason:   SPEC §1.3: JSON text nested inside an array or object (an item holding object or array
-//           text, text inside parsed text, through recursive refs) is not parsed and normalized.
-//           Its cases carry several cause signatures because this one mechanism shows on different
-//           JSON types and places (top level, nested, behind a $ref, in a union branch).
-// Expected: {"rows": [{"a": 1}], "cells": ["[1]"]}
+// Case:     nested/containers-inlined/oneof-object-branch-recursive (core level, SPEC §1.3)
+//           A position whose oneOf has an object branch: its JSON text is parsed and the ids
+//           member, itself JSON array text, is parsed too.
+// Reason:   SPEC §1.3: object text at a nested position whose oneOf has a {type: string} branch
+//           beside its object branch stays text: ajv accepts it as a string, and
+//           fixStringifiedJsonValues skips a position whose accepted types (getAcceptedTypes) hold
+//           "string"; where the enclosing object came as text too, the pass parses that text but
+//           does not walk the object it made. One mechanism; its two signatures are that position
+//           in a native object and in an object parsed from text.
+// Expected: {"filters": {"one_of_obj": {"ids": [1]}}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build
 //           calls it: ajv, coercion passes, ajv, as suite/harnesses/node/qwen-code/src/qwen-code.ts
@@ -24,26 +26,59 @@ import { SchemaValidator } from "@qwen-code/qwen-code/chunks/chunk-FM3J33MR.js";
 const schema = {
   "type": "object",
   "properties": {
-    "config": {
-      "type": "object",
-      "properties": {
-        "limits": {"$ref": "http://canary.invalid/schemas/limits.json"},
-        "tags": {"type": "array", "items": {"type": "string"}}
-      }
-    },
     "rows": {
       "type": "array",
       "items": {
-        "anyOf": [{"$ref": "http://canary.invalid/schemas/row.json"}, {"type": "object"}]
+        "type": "object",
+        "properties": {
+          "cells": {"type": "array", "items": {"type": "integer"}},
+          "meta": {"type": "object"}
+        }
       }
     },
-    "cells": {
+    "matrix": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}},
+    "plain_list": {"type": "array"},
+    "plain_obj": {"type": "object"},
+    "filters": {
+      "type": "object",
+      "properties": {
+        "labels": {"type": "array", "items": {"type": "string"}},
+        "limit": {"type": "integer"},
+        "enabled": {"type": "boolean"},
+        "range": {
+          "type": "object",
+          "properties": {"low": {"type": "number"}, "high": {"type": "number"}}
+        },
+        "maybe_tags": {
+          "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}]
+        },
+        "listed_tags": {"type": ["array", "null"]},
+        "one_of_obj": {
+          "oneOf": [
+            {"type": "object", "properties": {"ids": {"type": "array"}}},
+            {"type": "string"}
+          ]
+        },
+        "all_of_obj": {
+          "allOf": [{"type": "object", "properties": {"ids": {"type": "array"}}}]
+        },
+        "either": {"anyOf": [{"type": "array"}, {"type": "object"}]},
+        "note": {"type": "string"},
+        "ref_list": {"type": "array", "items": {"type": "string"}}
+      }
+    },
+    "events": {
       "type": "array",
-      "items": {"anyOf": [{"$ref": "http://canary.invalid/schemas/cell.json"}]}
+      "items": {
+        "anyOf": [
+          {"type": "object", "properties": {"tags": {"type": "array"}}},
+          {"type": "null"}
+        ]
+      }
     }
   }
 };
-const args = {"rows": ["{\"a\": 1}"], "cells": ["[1]"]};
+const args = {"filters": {"one_of_obj": "{\"ids\": \"[1]\"}"}};
 
 try {
   // BaseDeclarativeTool.build -> validateToolParams: validates the model's object, changing it in place

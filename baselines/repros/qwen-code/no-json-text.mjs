@@ -3,14 +3,12 @@
 //
 // Case:     coerce/array/list-with-string-parses (core level, SPEC §1.2)
 //           Type ["array", "string"]: "[1]" becomes [1].
-// Reason:   SPEC §1.2: a JSON string for an object or array property (or, once, a single value to
-//           wrap into an array) stays as sent where no pass applies: type lists and unions that
-//           also admit a string (ajv accepts the text as it is), unions and items through cycles,
-//           an array type that comes from a $ref target beside a sibling object type, and schemas
-//           ajv cannot compile (remote refs, malformed parts), where SchemaValidator skips
-//           validation and every pass. Its cases carry several cause signatures because this one
-//           mechanism shows on different JSON types and places (top level, nested, behind a $ref,
-//           in a union branch).
+// Reason:   SPEC §1.2: JSON text for a property whose type list also names "string" (type ["array",
+//           "string"], ["object", "string"]) stays text, where SPEC's first type whose rule changes
+//           the value wins: ajv accepts the text as a string, so no pass runs, and
+//           fixStringifiedJsonValues skips a property whose accepted types (getAcceptedTypes) hold
+//           "string" in any case. One mechanism; its signatures are the two kinds of text (array,
+//           object).
 // Expected: {"arr_or_text": [1]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

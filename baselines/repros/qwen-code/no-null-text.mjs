@@ -3,11 +3,12 @@
 //
 // Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
 //           nullable arguments sent as the string "null"
-// Reason:   SPEC §1.2: the text "null" for a nullable property stays "null": no pass converts it,
-//           and where ajv accepts the text (a string branch) or cannot compile the schema
-//           (SchemaValidator then skips validation and every pass) nothing rejects it. Its cases
-//           carry several cause signatures because this one mechanism shows on different JSON types
-//           and places (top level, nested, behind a $ref, in a union branch).
+// Reason:   SPEC §1.2: the text "null" for a nullable property that also admits a string (anyOf
+//           [string, null] as pydantic writes Optional[str] and Optional[Json], type ["string",
+//           "null"], an anyOf of string, number, boolean, array and null) stays "null": ajv accepts
+//           it as a string, so the first validation passes and no pass runs; none of the passes
+//           turns text into null in any case. One mechanism; its two signatures are where the null
+//           type sits: a branch of an anyOf, or a type list (the suite's top level).
 // Expected: {"id": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

@@ -4,8 +4,9 @@
 // Case:     coerce/integer/float-value-left-alone (hermes level, SPEC §1.2)
 //           A number value 5.0 is not a string, so it is left exactly as sent (5.0): Hermes's
 //           Python keeps the float (hermes: SPEC §5 compares integral floats apart from integers).
-// Reason:   SPEC §1.2 (hermes level): 5.0 for an integer comes back as 5: a JavaScript number does
-//           not keep the float form the model sent; core counts an integral float equal to the
+// Reason:   SPEC §1.2 (hermes level): 5.0 for an integer comes back as 5: JSON.parse reads 5.0 as
+//           the JavaScript number 5 before SchemaValidator sees it (ajv accepts it, no pass runs),
+//           so the float form the model sent is gone; core counts an integral float equal to the
 //           integer (SPEC §5), the hermes level keeps the Python distinction.
 // Expected: {"n": 5.0}
 //           (the arguments the tool must receive, compared type-strictly)

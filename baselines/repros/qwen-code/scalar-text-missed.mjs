@@ -1,16 +1,17 @@
 // Repro: @qwen-code/qwen-code 0.24.4, reason `scalar-text-missed` of the `qwen-code` baseline
 // (baselines/qwen-code.json).
 //
-// Case:     refs/dangling-local/neighbour-integer-text (core level, SPEC §2)
-//           "5" for the integer beside the dangling reference becomes 5.
-// Reason:   SPEC §1.2: scalar text is left as sent where no pass runs: when ajv cannot compile the
-//           tool's schema (remote or 10,000-deep $refs, OpenAPI "nullable" without a type, unknown
-//           keywords in strict positions) SchemaValidator logs "Skipping parameter validation" and
-//           returns no error, and where ajv already accepts the text (a string branch of a type
-//           list) no pass runs either. Its cases carry several cause signatures because this one
-//           mechanism shows on different JSON types and places (top level, nested, behind a $ref,
-//           in a union branch).
-// Expected: {"n": 5}
+// Case:     coerce/type-lists/integer-then-string (core level, SPEC §1.2)
+//           Type ["integer", "string"]: "5" becomes 5.
+// Reason:   SPEC §1.2: number and boolean text for a property whose type list also names "string"
+//           (type ["integer", "string"], ["string", "boolean"], the MCP sequential-thinking
+//           server's ["boolean", "string"]) stays text, where SPEC's first type whose rule changes
+//           the value wins: ajv accepts the text as a string, so no pass runs when nothing else
+//           fails, and when another argument fails and the passes run, fixBooleanValues and
+//           fixNumericValues skip a property whose accepted types (getAcceptedTypes) hold "string".
+//           One mechanism; its signatures are the type the text should have become (integer,
+//           boolean).
+// Expected: {"int_or_text": 5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build
 //           calls it: ajv, coercion passes, ajv, as suite/harnesses/node/qwen-code/src/qwen-code.ts
@@ -25,9 +26,20 @@ import { SchemaValidator } from "@qwen-code/qwen-code/chunks/chunk-FM3J33MR.js";
 
 const schema = {
   "type": "object",
-  "properties": {"n": {"type": "integer"}, "missing": {"$ref": "#/$defs/Missing"}}
+  "properties": {
+    "int_or_text": {"type": ["integer", "string"]},
+    "text_or_int": {"type": ["string", "integer"]},
+    "num_or_int": {"type": ["number", "integer"]},
+    "int_or_num": {"type": ["integer", "number"]},
+    "bool_or_int": {"type": ["boolean", "integer"]},
+    "int_or_bool": {"type": ["integer", "boolean"]},
+    "arr_or_obj": {"type": ["array", "object"]},
+    "obj_or_text": {"type": ["object", "string"]},
+    "text_or_bool": {"type": ["string", "boolean"]},
+    "num_or_bool": {"type": ["number", "boolean"]}
+  }
 };
-const args = {"n": "5"};
+const args = {"int_or_text": "5"};
 
 try {
   // BaseDeclarativeTool.build -> validateToolParams: validates the model's object, changing it in place

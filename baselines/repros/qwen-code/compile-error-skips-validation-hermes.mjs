@@ -1,22 +1,24 @@
-// Repro: @qwen-code/qwen-code 0.24.4, reason `scalar-text-missed-hermes` of the `qwen-code` baseline
+// Repro: @qwen-code/qwen-code 0.24.4, reason `compile-error-skips-validation-hermes` of the `qwen-code` baseline
 // (baselines/qwen-code.json).
 //
 // Case:     generated/mcp-sdk/mcp-sdk.zod3.slash_key/all-strings.9d945ea5 (hermes level, SPEC §1.2)
 //           every argument sent as a string: numbers, booleans and JSON text for containers
-// Reason:   SPEC §1.2 (hermes level): the mechanism of `scalar-text-missed` on cases whose expected
-//           value is the one Hermes chose where core leaves a choice: scalar text is left as sent
-//           where no pass runs: when ajv cannot compile the tool's schema (remote or 10,000-deep
-//           $refs, OpenAPI "nullable" without a type, unknown keywords in strict positions)
-//           SchemaValidator logs "Skipping parameter validation" and returns no error, and where
-//           ajv already accepts the text (a string branch of a type list) no pass runs either.
+// Reason:   SPEC §1.2 (hermes level): the mechanism of `compile-error-skips-validation` on cases
+//           whose expected value is the one Hermes chose where core leaves a choice: ajv.compile
+//           throws "can't resolve reference" on zod-to-json-schema's relative refs
+//           ("1/max_results", "1/shape/anyOf/1", "1/page/properties/items/items") and on a pointer
+//           through a key holding a slash ("#/properties/a/b"), and '"nullable" cannot be used
+//           without "type"' on OpenAPI 3.0 schemas, and SchemaValidator.validate returns the call
+//           as sent. One mechanism; its signatures are the kinds of text kept (integer, object,
+//           array) and where (top level, behind a $ref).
 // Expected: {"a/b": 3}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build
 //           calls it: ajv, coercion passes, ajv, as suite/harnesses/node/qwen-code/src/qwen-code.ts
 //           calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install @qwen-code/qwen-code@0.24.4 && node scalar-text-missed-hermes.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/qwen-code/scalar-text-missed-hermes.mjs
+// Run:      npm install @qwen-code/qwen-code@0.24.4 && node compile-error-skips-validation-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/qwen-code/compile-error-skips-validation-hermes.mjs
 //
 // Written by `make repros` from scripts/repro-templates/qwen-code.mjs; edit that, not this.
 // SchemaValidator is exported by the CLI chunk every tool imports (the package has no exports map).
