@@ -55,21 +55,60 @@ def test_the_typescript_server_rejects_text_for_an_integer(tmp_path, capsys):
     assert "Input validation error" in case["message"] and "count" in case["message"]
 
 
-def test_defaults_the_server_filled_in_travel_beside_the_arguments_sent():
-    installed("server-fastmcp")
-    source = {"kind": "pydantic", "module": "suite.generators.seed_models", "model": "ListIssuesInput"}
-    tool = {"name": "list_issues", "origin": "mcp", "parameters": {"type": "object"}, "source": source}
-    request = {"cmd": "coerce", "seq": 1, "arguments": {"count": "5"}, "tool": tool}
-    lines = [{"cmd": "start", "protocol": 1}, request, {"cmd": "stop"}]
+def answers(row: str, *calls: tuple[str, str, dict]) -> list[dict]:
+    """The row's harness answers to coerce requests, one per (source module, model, arguments)."""
+    lines: list[dict] = [{"cmd": "start", "protocol": 1}]
+    for seq, (module, model, arguments) in enumerate(calls, 1):
+        source = {"kind": "pydantic", "module": module, "model": model}
+        tool = {"name": "tool", "origin": "mcp", "parameters": {"type": "object"}, "source": source}
+        lines.append({"cmd": "coerce", "seq": seq, "arguments": arguments, "tool": tool})
     done = subprocess.run(
-        table()["server-fastmcp"].command(),
-        input="".join(json.dumps(line) + "\n" for line in lines),
+        table()[row].command(),
+        input="".join(json.dumps(line) + "\n" for line in [*lines, {"cmd": "stop"}]),
         capture_output=True, text=True, timeout=120, check=True,
     )  # fmt: skip
-    answer = json.loads(done.stdout.splitlines()[1])
+    return [json.loads(line) for line in done.stdout.splitlines()[1:]]
+
+
+def test_defaults_the_server_filled_in_travel_beside_the_arguments_sent():
+    installed("server-fastmcp")
+    (answer,) = answers("server-fastmcp", ("suite.generators.seed_models", "ListIssuesInput", {"count": "5"}))
     assert answer["arguments"] == {"count": 5}
     filled = {"/verbose": False, "/filters": {"labels": []}, "/limit": None, "/offset": 0}
     assert answer["defaults"] == {**filled, "/person": {"first name": None}}
+
+
+MODELS, PARAMS = "suite.generators.pydantic_models", "suite.generators.pydantic_params"
+LINE = {"sku": "A", "quantity": 1, "unit price": 2.5}
+
+
+def test_a_decimal_sent_as_a_number_is_reported_as_that_number():
+    """The tool receives Decimal('2.5') for 2.5 (pydantic's Decimal takes a number or a decimal
+    string); the answer is the number sent, not to_jsonable_python's "2.5" (SPEC §5), at the top
+    level and inside the model a `params` tool takes, sent whole or as JSON text. A Decimal the
+    server filled in (tax_rate's default) matches nothing sent: its form stays the string."""
+    installed("server-mcp-python")
+    fields, whole, text = answers(
+        "server-mcp-python",
+        (MODELS, "InvoiceInput", {"number": "N-1", "total": 2.5, "lines": [LINE]}),
+        (PARAMS, "InvoiceInput", {"params": {"number": "N-1", "total": 3, "tax_rate": 0.5}}),
+        (PARAMS, "InvoiceInput", {"params": json.dumps({"number": "N-1", "total": 2.5, "tax_rate": 1})}),
+    )
+    assert fields["arguments"] == {"number": "N-1", "total": 2.5, "lines": [LINE]}
+    assert fields["defaults"] == {"/tax_rate": "0.2", "/lines/0/gift": False}
+    assert whole["arguments"] == {"params": {"number": "N-1", "total": 3, "tax_rate": 0.5}}
+    assert text["arguments"] == {"params": {"number": "N-1", "total": 2.5, "tax_rate": 1}}
+
+
+def test_a_decimal_sent_as_text_is_still_reported_as_that_text():
+    installed("server-fastmcp")
+    fields, whole = answers(
+        "server-fastmcp",
+        (MODELS, "InvoiceInput", {"number": "N-1", "total": "2.5", "tax_rate": "0.50"}),
+        (PARAMS, "InvoiceInput", {"params": {"number": "N-1", "total": "2.5", "tax_rate": 0.5}}),
+    )
+    assert fields["arguments"] == {"number": "N-1", "total": "2.5", "tax_rate": "0.50"}
+    assert whole["arguments"] == {"params": {"number": "N-1", "total": "2.5", "tax_rate": 0.5}}
 
 
 def test_end_to_end_a_rejection_says_it_was_the_servers(tmp_path, capsys):

@@ -5,9 +5,16 @@ taking the whole model as `params`. `Recorded` builds that function from the cas
 model, or a tool function with its own parameters, of the suite's pydantic modules, imported from
 this checkout), with a body that only records the keyword arguments the SDK called it with.
 `take` reports them as the tool sees them (`to_jsonable_python`, what `model_dump(mode="json",
-by_alias=True)` gives for a model) and `split_defaults` moves whatever the model never sent
-(defaults the SDK filled in) beside the answer, keyed by JSON Pointer. `Session` keeps one server
-and one in-process client connected for the whole run on an event loop of its own.
+by_alias=True)` gives for a model), but for a value of a type with several JSON forms: pydantic
+takes a `Decimal` from a number or from a decimal string and `to_jsonable_python` writes every one
+as a string, so a received `Decimal` is written as the number or string the model sent at its place
+when that denotes it (`Decimal(str(sent)) == received`; a bool never does). This holds at any depth:
+models are dumped in python mode (`model_dump(by_alias=True)`, which keeps their Decimals) and walked
+beside what was sent, JSON text sent for a container counting as what it holds. Any other Decimal,
+one the server filled in as a default among them, keeps the string form. `split_defaults` moves
+whatever the model never sent (defaults the SDK filled in) beside the answer, keyed by JSON Pointer.
+`Session` keeps one server and one in-process client connected for the whole run on an event loop
+of its own.
 `source_coerce` is the coerce handler such a harness serves, given how its SDK registers a function
 and calls a tool.
 
@@ -23,6 +30,7 @@ import json
 import sys
 import threading
 from collections.abc import Awaitable, Callable, Coroutine
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -93,16 +101,47 @@ class Recorded:
         tool.__doc__ = target.__doc__
         self.function = tool
 
-    def take(self) -> dict[str, Any]:
-        """The wire-named, JSON-ready arguments of the one call since the last take."""
+    def take(self, sent: Any = None) -> dict[str, Any]:
+        """The wire-named, JSON-ready arguments of the one call since the last take; `sent` is the
+        arguments the model sent, whose form a received Decimal that denotes them keeps."""
         from pydantic_core import to_jsonable_python
 
         if len(self.calls) != 1:
             raise RuntimeError(f"the tool was called {len(self.calls)} times for one request")
         call = self.calls.pop()
-        return {
-            self.wire.get(key, key): to_jsonable_python(value, by_alias=True) for key, value in call.items()
-        }
+        sent = sent if isinstance(sent, dict) else {}
+        wired = ((self.wire.get(key, key), value) for key, value in call.items())
+        return {key: to_jsonable_python(as_sent(value, sent.get(key)), by_alias=True) for key, value in wired}
+
+
+def _denotes(sent: Any, received: Decimal) -> bool:
+    if isinstance(sent, bool) or not isinstance(sent, (int, float, str)):
+        return False
+    try:
+        return Decimal(str(sent)) == received
+    except InvalidOperation:
+        return False
+
+
+def as_sent(received: Any, sent: Any) -> Any:
+    """`received` with each Decimal that denotes what was sent at its place replaced by what was sent
+    (a number or a string); models become their python-mode dumps, everything else stays as it is."""
+    if isinstance(received, BaseModel):
+        received = received.model_dump(by_alias=True)
+    if isinstance(sent, str) and isinstance(received, (dict, list, tuple)):
+        try:
+            sent = json.loads(sent)
+        except ValueError:
+            sent = None
+    if isinstance(received, Decimal):
+        return sent if _denotes(sent, received) else received
+    if isinstance(received, dict):
+        inside = sent if isinstance(sent, dict) else {}
+        return {key: as_sent(value, inside.get(key)) for key, value in received.items()}
+    if isinstance(received, (list, tuple)):
+        paired = isinstance(sent, list) and len(sent) == len(received)
+        return [as_sent(value, sent[i] if paired else None) for i, value in enumerate(received)]
+    return received
 
 
 def _pointer(parts: list[str]) -> str:
@@ -197,7 +236,7 @@ def source_coerce(register: Callable[[Callable[..., str]], Any], call: Callable[
             recorded.calls.clear()
             text = " ".join(getattr(block, "text", "") for block in result.content)
             raise Rejected(text or "the server answered isError without a message")
-        arguments, defaults = split_defaults(sent, recorded.take())
+        arguments, defaults = split_defaults(sent, recorded.take(sent))
         return {"arguments": arguments, "defaults": defaults} if defaults else {"arguments": arguments}
 
     return coerce
