@@ -4,11 +4,9 @@
 # Case:     coerce/type-lists/array-then-object-object-text (core level, SPEC §1.2)
 #           Type ["array", "object"]: JSON object text becomes the object.
 # Reason:   SPEC §1.2 and §1.3: object text where the schema admits array or object (["array",
-#           "object"]) is wrapped as ["{\"a\": 1}"] instead of parsed to {"a": 1}. Its cases carry
-#           several signatures only because the same mechanism shows at different places (top level,
-#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
-#           the cases pin, or with the property the message names; the listed signatures are that
-#           one mechanism.
+#           "object"]) is wrapped as ["{\"a\": 1}"] instead of parsed to {"a": 1}. Its two
+#           signatures are that wrapping for the type list ["array", "object"] at the top level and
+#           for a nested anyOf [array, object] (a union branch, §1.3).
 # Expected: {"arr_or_obj": {"a": 1}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

@@ -7,7 +7,10 @@
 #           "yes", "y", "on" and "1" as true and "no", "n", "off" and "0" as false (in any case)
 #           besides "true" and "false" (SchemaRepairer._coerce_scalar), so "yes", "on" or "1"
 #           becomes true and "0" false; SPEC converts only "true" and "false" and leaves other text
-#           as sent.
+#           as sent. Its two signatures are those spellings where the text should stay a string (a
+#           boolean property) and where the integer rule should take it ("1" for ["boolean",
+#           "integer"] is no boolean to SPEC, so it becomes 1; repair_json tries boolean first and
+#           takes it as true).
 # Expected: {"flag": "1"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

@@ -9,11 +9,10 @@
 #           ValueError "Input schema nesting exceeds the supported schema recursion depth" (for the
 #           chain after about 4 s, inside agentscope's 15 s limit) and the toolkit's
 #           _json_loads_with_repair falls back to the arguments as sent, so the value reaches the
-#           tool unprepared ("5" stays a string); these are answers, not timeouts. Its cases carry
-#           several signatures only because the same mechanism shows at different places (top level,
-#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
-#           the cases pin, or with the property the message names; the listed signatures are that
-#           one mechanism.
+#           tool unprepared ("5" stays a string); these are answers, not timeouts. Its signatures
+#           are the first value the fallback leaves as sent, told apart by the type SPEC gives it
+#           (integer, null, array, object) and where it sits (behind the chain's or the cycle's
+#           $ref), on cases pinning §1.2, §1.3, §1.4 and §2.
 # Expected: {"holder": {"v": [[1], 2]}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

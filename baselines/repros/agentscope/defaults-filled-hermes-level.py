@@ -1,17 +1,18 @@
 # Repro: agentscope 2.0.11, reason `defaults-filled-hermes-level` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     generated/pydantic-captures/2.8.2.batch-update/string-defaults (hermes level, SPEC §1.2)
-#           only 'defaults' sent as a string; the others already typed
+# Case:     wild/aws-pricing/get_pricing.native/string-output-options (hermes level, SPEC §1.2)
+#           only 'output_options' sent as a string; the others already typed
 # Reason:   (hermes level) The cases of `defaults-filled` whose expectation is Hermes's own (no-type
 #           unions, MCP-converted schemas): the same mechanism. SPEC §1: keys the model did not send
 #           are added with their schema defaults (pydantic/zod "default" values, nested too); the
-#           tool must receive only what was sent, prepared. Its cases carry several signatures only
-#           because the same mechanism shows at different places (top level, nested, behind a $ref,
-#           in a union branch, in parsed text), under different SPEC sections the cases pin, or with
-#           the property the message names; the listed signatures are that one mechanism.
-# Expected: {"defaults": "{\"id\": 3, \"title\": \"text\", \"tags\": [\"text\"]}", "tags_by_id":
-#           {"key": ["text"]}, "updates": [{"id": 3, "title": "text"}]}
+#           tool must receive only what was sent, prepared. Its two signatures are that one added
+#           key in a union branch behind a $ref and in a union branch inside JSON text the call
+#           sent.
+# Expected: {"filters": [{"Field": "text", "Value": "text"}], "max_allowed_characters": 3,
+#           "max_results": 3, "next_token": "text", "output_options": "{\"pricing_terms\":
+#           [\"text\"], \"product_attributes\": [\"text\"], \"exclude_free_products\": true}",
+#           "region": "text", "service_code": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -28,53 +29,130 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "batch_update"
+NAME = "get_pricing"
 SCHEMA = json.loads(
     r"""
 {
+  "properties": {
+    "service_code": {
+      "description": "AWS service code (e.g., \"AmazonEC2\", \"AmazonS3\", \"AmazonES\")",
+      "title": "Service Code",
+      "type": "string"
+    },
+    "region": {
+      "anyOf": [
+        {"type": "string"},
+        {"items": {"type": "string"}, "type": "array"},
+        {"type": "null"}
+      ],
+      "default": null,
+      "description": "AWS region(s) - single region string (e.g., \"us-east-1\") or list for multi-region comparison (e.g., [\"us-east-1\", \"us-west-2\", \"eu-west-1\"]). Optional: omit for global services like DataTransfer or CloudFront that don't have region-specific pricing.",
+      "title": "Region"
+    },
+    "filters": {
+      "anyOf": [
+        {"items": {"$ref": "#/$defs/PricingFilter"}, "type": "array"},
+        {"type": "null"}
+      ],
+      "default": null,
+      "description": "Optional list of filters to apply to the pricing query",
+      "title": "Filters"
+    },
+    "max_allowed_characters": {
+      "default": 100000,
+      "description": "Maximum response length in characters (default: 100,000, use -1 for unlimited)",
+      "title": "Max Allowed Characters",
+      "type": "integer"
+    },
+    "output_options": {
+      "anyOf": [{"$ref": "#/$defs/OutputOptions"}, {"type": "null"}],
+      "default": null,
+      "description": "Optional output filtering options to reduce response size. Use {\"pricing_terms\": [\"OnDemand\", \"FlatRate\"]} to significantly reduce response size for large services like EC2."
+    },
+    "max_results": {
+      "default": 100,
+      "description": "Maximum number of results to return per page (default: 100, max: 100)",
+      "maximum": 100,
+      "minimum": 1,
+      "title": "Max Results",
+      "type": "integer"
+    },
+    "next_token": {
+      "anyOf": [{"type": "string"}, {"type": "null"}],
+      "default": null,
+      "description": "Pagination token from previous response to get next page of results",
+      "title": "Next Token"
+    }
+  },
+  "required": ["service_code"],
+  "type": "object",
   "$defs": {
-    "Item": {
+    "OutputOptions": {
+      "description": "Output filtering options for pricing responses to reduce response size.",
       "properties": {
-        "id": {"title": "Id", "type": "integer"},
-        "title": {"title": "Title", "type": "string"},
-        "tags": {
-          "default": [],
-          "items": {"type": "string"},
-          "title": "Tags",
-          "type": "array"
+        "pricing_terms": {
+          "anyOf": [{"items": {"type": "string"}, "type": "array"}, {"type": "null"}],
+          "default": null,
+          "description": "List of pricing terms to include (e.g., [\"OnDemand\", \"FlatRate\"], [\"Reserved\"]). Default: include all terms. Use [\"OnDemand\", \"FlatRate\"] to significantly reduce response size for large services like EC2.",
+          "title": "Pricing Terms"
+        },
+        "product_attributes": {
+          "anyOf": [{"items": {"type": "string"}, "type": "array"}, {"type": "null"}],
+          "default": null,
+          "description": "List of product attribute keys to include (e.g., [\"instanceType\", \"location\", \"memory\"]). Default: include all attributes. Filtering to essential attributes can provide additional 20-40% size reduction.",
+          "title": "Product Attributes"
+        },
+        "exclude_free_products": {
+          "anyOf": [{"type": "boolean"}, {"type": "null"}],
+          "default": false,
+          "description": "Filter out products with $0.00 OnDemand pricing to reduce response size",
+          "title": "Exclude Free Products"
         }
       },
-      "required": ["id", "title"],
-      "title": "Item",
+      "title": "OutputOptions",
       "type": "object"
-    }
-  },
-  "properties": {
-    "updates": {
-      "items": {"anyOf": [{"$ref": "#/$defs/Item"}, {"type": "null"}]},
-      "title": "Updates",
-      "type": "array"
     },
-    "defaults": {"anyOf": [{"$ref": "#/$defs/Item"}, {"type": "null"}], "default": null},
-    "tags_by_id": {
-      "additionalProperties": {"items": {"type": "string"}, "type": "array"},
-      "default": {},
-      "title": "Tags By Id",
+    "PricingFilter": {
+      "description": "Filter model for AWS Price List API queries.",
+      "properties": {
+        "Field": {
+          "description": "The field to filter on (e.g., 'instanceType', 'location')",
+          "minLength": 1,
+          "title": "Field",
+          "type": "string"
+        },
+        "Type": {
+          "default": "EQUALS",
+          "description": "The type of filter match",
+          "minLength": 1,
+          "title": "Type",
+          "type": "string"
+        },
+        "Value": {
+          "anyOf": [{"type": "string"}, {"items": {"type": "string"}, "type": "array"}],
+          "description": "The value(s) to match against - string for EQUALS/CONTAINS, list for ANY_OF/NONE_OF",
+          "title": "Value"
+        }
+      },
+      "required": ["Field", "Value"],
+      "title": "PricingFilter",
       "type": "object"
     }
   },
-  "required": ["updates"],
-  "title": "BatchUpdateInput",
-  "type": "object"
+  "title": "get_pricingArguments"
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
 {
-  "updates": [{"id": 3, "title": "text"}],
-  "defaults": "{\"id\": 3, \"title\": \"text\", \"tags\": [\"text\"]}",
-  "tags_by_id": {"key": ["text"]}
+  "service_code": "text",
+  "region": "text",
+  "filters": [{"Field": "text", "Value": "text"}],
+  "max_allowed_characters": 3,
+  "output_options": "{\"pricing_terms\": [\"text\"], \"product_attributes\": [\"text\"], \"exclude_free_products\": true}",
+  "max_results": 3,
+  "next_token": "text"
 }
 """
 )

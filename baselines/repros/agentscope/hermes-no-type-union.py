@@ -4,13 +4,16 @@
 # Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.ref-seen/all-strings (hermes
 #           level, SPEC §1.2)
 #           every argument sent as a string: numbers, booleans and JSON text for containers
-# Reason:   SPEC §1.2 (hermes level): values of properties without a top-level type (anyOf [integer,
-#           null], anyOf [object, null], pydantic unions, zod records under additionalProperties)
-#           are coerced or parsed where Hermes leaves them strings; core allows either. Its cases
-#           carry several signatures only because the same mechanism shows at different places (top
-#           level, nested, behind a $ref, in a union branch, in parsed text), under different SPEC
-#           sections the cases pin, or with the property the message names; the listed signatures
-#           are that one mechanism.
+# Reason:   SPEC §1.2 (hermes level): values whose schema has no top-level type are coerced or
+#           parsed where Hermes, which applies only the null rule there, leaves them strings; core
+#           allows either. The untyped schemas are no-type unions (anyOf [integer, null], anyOf
+#           [object, null], pydantic's Optional fields, zod's unions), allOf [{"$ref": ...}]
+#           wrappers (pydantic 1 and 2, zod 4's draft-07 reused refs, zod-to-json-schema's openapi3
+#           nullable refs), a bare $ref to a union (zod 4's reused discriminated union) and
+#           zod-to-json-schema's allOf intersection. Its signatures are that one coercion told apart
+#           by the type the value is made (integer, number, boolean, object, array) and by how its
+#           untyped schema is written: a union branch, behind a $ref (a wrapper or a bare ref), or
+#           at the top level (the intersection); one hand-written case pins §2.
 # Expected: {"limit": "3", "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

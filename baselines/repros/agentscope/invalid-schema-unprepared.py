@@ -6,10 +6,9 @@
 # Reason:   SPEC §1.4: a property schema that is not a schema makes repair_json raise
 #           SchemaDefinitionError "Invalid schema" (a ValueError) for the whole call, and the
 #           toolkit falls back to the arguments as sent, so the valid properties beside it are not
-#           prepared either. Its cases carry several signatures only because the same mechanism
-#           shows at different places (top level, nested, behind a $ref, in a union branch, in
-#           parsed text), under different SPEC sections the cases pin, or with the property the
-#           message names; the listed signatures are that one mechanism.
+#           prepared either. Its signatures are the first value the fallback leaves as sent, told
+#           apart by the type SPEC gives it (array, integer) and where it sits (at the top level,
+#           nested), on cases pinning §1.4 alone.
 # Expected: {"t": "5", "f": "5", "s": "5", "ok": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

@@ -5,9 +5,13 @@
 #           The object text is parsed (SPEC §1.2); array text held as a map value stays as sent at
 #           hermes level: Hermes walks properties, items and union branches, not
 #           additionalProperties.
-# Reason:   SPEC §1.3 (hermes level): JSON text held as the value of an additionalProperties map is
+# Reason:   SPEC §1.3 (hermes level): JSON text held as the value of an additionalProperties map
+#           (zod records, pydantic dicts, the property maps of vapi's and LaunchDarkly's tools) is
 #           parsed (the toolkit's repair_json follows the map's value schema); Hermes walks
-#           properties, items and union branches only, so there the text stays as sent.
+#           properties, items and union branches only, so there the text stays as sent. Its
+#           signatures are that one parse for array and object values, on cases pinning §1.2 and
+#           §1.3, with the map's value schema inline or behind a $ref; in each case the map itself
+#           arrives as JSON text, hence "inside parsed JSON text".
 # Expected: {"overrides": {"labels": "[\"a\"]"}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

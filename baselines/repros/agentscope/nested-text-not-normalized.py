@@ -1,15 +1,12 @@
 # Repro: agentscope 2.0.11, reason `nested-text-not-normalized` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     nested/containers-inlined/non-json-item-stays (core level, SPEC §1.3)
-#           A native array whose item is plain text at an object position keeps it.
+# Case:     nested/containers-inlined/oneof-object-branch-recursive (core level, SPEC §1.3)
+#           A position whose oneOf has an object branch: its JSON text is parsed and the ids member,
+#           itself JSON array text, is parsed too.
 # Reason:   SPEC §1.3: JSON text nested inside an array or object (for example an array item holding
 #           object text, or text at an anyOf/oneOf branch position) is not parsed and normalized.
-#           Its cases carry several signatures only because the same mechanism shows at different
-#           places (top level, nested, behind a $ref, in a union branch, in parsed text), under
-#           different SPEC sections the cases pin, or with the property the message names; the
-#           listed signatures are that one mechanism.
-# Expected: {"rows": ["x", {"cells": [5]}]}
+# Expected: {"filters": {"one_of_obj": {"ids": [1]}}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -88,7 +85,7 @@ SCHEMA = json.loads(
 )
 ARGUMENTS = json.loads(
     r"""
-{"rows": ["x", {"cells": "[5]"}]}
+{"filters": {"one_of_obj": "{\"ids\": \"[1]\"}"}}
 """
 )
 

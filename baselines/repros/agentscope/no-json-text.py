@@ -3,12 +3,11 @@
 #
 # Case:     coerce/array/list-with-string-parses (core level, SPEC §1.2)
 #           Type ["array", "string"]: "[1]" becomes [1].
-# Reason:   SPEC §1.2: a JSON string for an object or array property is not parsed (where
-#           repair_json raises on nested object text, "Expected object at $.queries[0], got str",
-#           the toolkit falls back to the arguments as sent). Its cases carry several signatures
-#           only because the same mechanism shows at different places (top level, nested, behind a
-#           $ref, in a union branch, in parsed text), under different SPEC sections the cases pin,
-#           or with the property the message names; the listed signatures are that one mechanism.
+# Reason:   SPEC §1.2: a JSON string for an object or array property whose type list also admits
+#           string (["array", "string"], ["object", "string"]) is not parsed: the text already
+#           satisfies the string type, and the toolkit's repair_json changes only a value that fails
+#           the schema; SPEC parses it (the first type whose rule changes the value wins). Its two
+#           signatures are that one miss for array text and for object text.
 # Expected: {"arr_or_text": [1]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

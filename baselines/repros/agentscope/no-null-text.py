@@ -3,14 +3,16 @@
 #
 # Case:     wild/office-powerpoint/create_presentation.native/null-strings (core level, SPEC §1.2)
 #           nullable arguments sent as the string "null"
-# Reason:   SPEC §1.2 and §1.5: the text "null" for a nullable property is not turned into null;
-#           where a string branch accepts it, it stays "null"; elsewhere the repaired value fails
-#           validation and a valid call is rejected (a §1.5 failure); where repair_json raises on it
-#           ("Expected null at $.limit"), the toolkit falls back to the arguments as sent and
-#           nothing is prepared. Its cases carry several signatures only because the same mechanism
-#           shows at different places (top level, nested, behind a $ref, in a union branch, in
-#           parsed text), under different SPEC sections the cases pin, or with the property the
-#           message names; the listed signatures are that one mechanism.
+# Reason:   SPEC §1.2: the text "null" for a nullable property is not turned into null: where a
+#           string type or branch accepts it, repair_json leaves it "null"; where nothing accepts
+#           it, repair_json refuses, naming the type it tried last ("Expected null at $.limit";
+#           "Expected integer at $.nullable_int" where the integer comes last or null is allowed
+#           only by nullable: true), and the toolkit falls back to the arguments as sent, so it
+#           stays "null" there too; where an array type or branch admits the value, repair_json
+#           wraps it (["null"], see wraps-beyond-array-type). Its signatures are those ends: "null"
+#           kept at the top level, behind a $ref or in a union branch (on cases pinning §1.2, and §2
+#           where a sibling nullable or null branch is inlined beside an integer), and ["null"] at
+#           the top level or in a union branch.
 # Expected: {"id": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

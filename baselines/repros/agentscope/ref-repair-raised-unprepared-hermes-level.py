@@ -8,12 +8,12 @@
 #           own (no-type unions, MCP-converted schemas): the same mechanism. SPEC §2: where
 #           repair_json raises SchemaDefinitionError on a ref ("Unsupported $ref: #" for a root ref,
 #           "Unresolvable $ref" for a pointer through an array index or a percent-encoded one,
-#           "Circular $ref detected"; see the json-repair row), the toolkit's
-#           _json_loads_with_repair falls back to the arguments as sent, so no value of the call is
-#           prepared. Its cases carry several signatures only because the same mechanism shows at
-#           different places (top level, nested, behind a $ref, in a union branch, in parsed text),
-#           under different SPEC sections the cases pin, or with the property the message names; the
-#           listed signatures are that one mechanism.
+#           "Circular $ref detected"; see the json-repair row; where a union branch meets such a
+#           ref, repair_json re-raises it as a plain ValueError, "Unresolvable $ref: ...", as for
+#           brightdata's recursive filter), the toolkit's _json_loads_with_repair falls back to the
+#           arguments as sent, so no value of the call is prepared. Its signatures are the first
+#           value the fallback leaves as sent: array text at the top level, integer or object text
+#           behind a $ref.
 # Expected: {"limit": "3", "offset": 3, "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

@@ -7,11 +7,9 @@
 #           (jsonschema's referencing Unresolvable or PointerToNowhere for remote, anchor and
 #           dangling refs; AttributeError for a ref ending at a string or an array),
 #           _json_loads_with_repair gives up and the toolkit answers ToolJSONDecodeError "Failed to
-#           parse your tool arguments" without calling the tool: a valid call is refused. Its cases
-#           carry several signatures only because the same mechanism shows at different places (top
-#           level, nested, behind a $ref, in a union branch, in parsed text), under different SPEC
-#           sections the cases pin, or with the property the message names; the listed signatures
-#           are that one mechanism.
+#           parse your tool arguments" without calling the tool: a valid call is refused. Its
+#           signatures are that one answer, ToolJSONDecodeError, on cases pinning §1.1, §1.2, §1.3
+#           and §2 (the error beneath it varies as said; the toolkit's answer does not).
 # Expected: {"missing": "5"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

@@ -8,14 +8,17 @@
 #           own (zod-to-json-schema relative refs, reused tuple refs): the same mechanism. SPEC §1.2
 #           and §2: when the repaired arguments still fail the schema, repair_json refuses with a
 #           ValueError (a pattern, maxLength or maximum the placeholder values break, a required key
-#           it reads as missing, " true " it cannot read as a boolean, a sibling type beside a $ref
-#           that contradicts the target, "null" where the ref's target does not admit null:
-#           "Expected integer at $.nullable_via_ref"), and the toolkit's _json_loads_with_repair
-#           falls back to the arguments as sent, so no value of the call is prepared ("3" for an
-#           integer, "5" behind a $ref stay strings). Its cases carry several signatures only
-#           because the same mechanism shows at different places (top level, nested, behind a $ref,
-#           in a union branch, in parsed text), under different SPEC sections the cases pin, or with
-#           the property the message names; the listed signatures are that one mechanism.
+#           it reads as missing, " false " it cannot read as a boolean, a sibling keyword beside a
+#           $ref that its repair by the target alone leaves unmet, "null" where the ref's target
+#           does not admit null: "Expected integer at $.nullable_via_ref", a draft-07 tuple whose
+#           additionalItems: false it applies to every item: "False schema does not allow 2.5",
+#           object text it gives up parsing: "Expected object at $.config, got str." where a member
+#           is a remote $ref or the object cycles through additionalProperties, plain text where an
+#           array item must be an object: "Expected object at $.rows[0], got str."), and the
+#           toolkit's _json_loads_with_repair falls back to the arguments as sent, so no value of
+#           the call is prepared ("3" for an integer, "5" behind a $ref stay strings). Its
+#           signatures are the first value the fallback leaves as sent: array, integer or object
+#           text at the top level.
 # Expected: {"a/b": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

@@ -1,16 +1,16 @@
 # Repro: agentscope 2.0.11, reason `scalar-text-missed` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     coerce/type-lists/boolean-then-integer-one (core level, SPEC §1.2)
-#           Type ["boolean", "integer"]: "1" is no boolean but becomes the integer 1.
-# Reason:   SPEC §1.2: some scalar text is left as is or taken by the wrong type: " true " stays a
-#           string, "5" for ["integer", "string"] or ["string", "integer"] stays "5", "1" for
-#           ["boolean", "integer"] stays, "TRUE" for ["string", "boolean"] stays. Its cases carry
-#           several signatures only because the same mechanism shows at different places (top level,
-#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
-#           the cases pin, or with the property the message names; the listed signatures are that
-#           one mechanism.
-# Expected: {"bool_or_int": 1}
+# Case:     coerce/type-lists/integer-then-string (core level, SPEC §1.2)
+#           Type ["integer", "string"]: "5" becomes 5.
+# Reason:   SPEC §1.2: scalar text for a property whose type list also admits string is left as
+#           sent: "5" for ["integer", "string"] or ["string", "integer"] stays "5", "TRUE" for
+#           ["string", "boolean"] and "true" for ["boolean", "string"] (the sequential-thinking
+#           server's flags) stay: the text already satisfies the string type, and the toolkit's
+#           repair_json changes only a value that fails the schema; SPEC applies the first type
+#           whose rule changes the value. Its two signatures are that one miss for a boolean and for
+#           an integer.
+# Expected: {"int_or_text": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -49,7 +49,7 @@ SCHEMA = json.loads(
 )
 ARGUMENTS = json.loads(
     r"""
-{"bool_or_int": "1"}
+{"int_or_text": "5"}
 """
 )
 

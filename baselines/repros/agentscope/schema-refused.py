@@ -5,10 +5,8 @@
 #           Every argument passes unchanged.
 # Reason:   SPEC §2 and §1.4: FunctionTool refuses parameter schemas with a root $ref or recursive
 #           $defs (ValueError "Invalid input_schema"), so such tools cannot be registered and the
-#           case errors. Its cases carry several signatures only because the same mechanism shows at
-#           different places (top level, nested, behind a $ref, in a union branch, in parsed text),
-#           under different SPEC sections the cases pin, or with the property the message names; the
-#           listed signatures are that one mechanism.
+#           case errors. Its signatures are that one ValueError on cases pinning §1.2, §1.3, §1.4
+#           and §2.
 # Expected: {"a": "5", "b b": "[1]", "c_c": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

@@ -3,11 +3,13 @@
 #
 # Case:     coerce/number/beyond-2-pow-53-exact (core level, SPEC §1.2)
 #           "9007199254740993" is integral and becomes exactly that integer.
-# Reason:   SPEC §1.2: integer text beyond 2^53 goes through a double ("9007199254740993" becomes
-#           9007199254740992). Its cases carry several signatures only because the same mechanism
-#           shows at different places (top level, nested, behind a $ref, in a union branch, in
-#           parsed text), under different SPEC sections the cases pin, or with the property the
-#           message names; the listed signatures are that one mechanism.
+# Reason:   SPEC §1.2: number text is read through a double, so integral text beyond 2^53 loses its
+#           exact value: for a number property "9007199254740993" becomes the float
+#           9007199254740992.0, and for an integer property text with an exponent ("1e308") is read
+#           as a float and then made an integer, the double's own value (a 309-digit integer that
+#           parts from 10^308 at its 17th digit), not 10^308. Its two signatures are those two ends
+#           of one double: a number where an integer is expected (the number property) and an
+#           integer that differs (the integer property).
 # Expected: {"x": 9007199254740993}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

@@ -6,11 +6,10 @@
 # Reason:   SPEC §2: a local ref that points nowhere (#/$defs/Missing, an anyOf index out of range,
 #           "-", a leading zero, "#/") makes repair_json raise, SchemaDefinitionError "Unresolvable
 #           $ref" from its own resolver or jsonschema's PointerToNowhere where only the validation
-#           meets it, instead of leaving the value as if there were no resolver. Its cases carry
-#           several signatures only because the same mechanism shows at different places (top level,
-#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
-#           the cases pin, or with the property the message names; the listed signatures are that
-#           one mechanism.
+#           meets it, instead of leaving the value as if there were no resolver. Its signatures are
+#           the two raisers' wordings, on cases pinning §1.1 and §2: the resolver's
+#           SchemaDefinitionError for the index forms ("-", "01", "+1"), and jsonschema's
+#           PointerToNowhere for the others (with a hint added for "#/", which names the empty key).
 # Expected: {"missing": "5"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

@@ -8,11 +8,9 @@
 # Reason:   SPEC §1.4: cyclic or very deep schemas make repair_json raise ValueError "Input schema
 #           nesting exceeds the supported schema depth" (a 10,000-link $ref chain after about 5 s,
 #           hence the declared 15 s limit); given "null" through that chain it refuses the call
-#           instead, whose validity cannot be decided that deep, a §1.5 failure. Its cases carry
-#           several signatures only because the same mechanism shows at different places (top level,
-#           nested, behind a $ref, in a union branch, in parsed text), under different SPEC sections
-#           the cases pin, or with the property the message names; the listed signatures are that
-#           one mechanism.
+#           instead, whose validity cannot be decided that deep, a §1.5 failure. Its signatures are
+#           that one ValueError on cases pinning §1.2, §1.3, §1.4 and §2, and the refusal of the one
+#           call given "null" through the chain ("Expected integer at $.count.").
 # Expected: {"holder": {"v": [[1], 2]}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

@@ -6,10 +6,9 @@
 # Reason:   (hermes level) The cases of `defaults-filled` whose expectation is Hermes's own (no-type
 #           unions, MCP-converted schemas): the same mechanism. SPEC §1: keys the model did not send
 #           are added with their schema defaults (pydantic/zod "default" values, nested too); the
-#           tool must receive only what was sent, prepared. Its cases carry several signatures only
-#           because the same mechanism shows at different places (top level, nested, behind a $ref,
-#           in a union branch, in parsed text), under different SPEC sections the cases pin, or with
-#           the property the message names; the listed signatures are that one mechanism.
+#           tool must receive only what was sent, prepared. Its signatures are that one added key at
+#           each place the defaulted property sits (the top level, behind a $ref, in a union branch,
+#           inside JSON text the call sent, or several of these), on cases pinning §1.2 and §4.
 # Expected: {"children": [{"name": "text"}], "name": "text", "value": "3"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

@@ -5,10 +5,10 @@
 #           Array of integers: "5" is wrapped as ["5"], the item not coerced.
 # Reason:   SPEC §1.3: scalars nested inside containers are coerced ("1" inside a parsed object
 #           becomes 1; array items too: "[\"1\", 2]" for an array of integers becomes [1, 2], and
-#           "5" wrapped for it [5]); SPEC says they stay as sent. Its cases carry several signatures
-#           only because the same mechanism shows at different places (top level, nested, behind a
-#           $ref, in a union branch, in parsed text), under different SPEC sections the cases pin,
-#           or with the property the message names; the listed signatures are that one mechanism.
+#           "5" wrapped for it [5]); SPEC says they stay as sent. Its signatures are that one
+#           coercion told apart by the scalar's type (integer, number, boolean) and by where it sits
+#           (an object member or array item, inside JSON text the call sent, behind a $ref or in a
+#           union branch on the way), on cases pinning §1.2, §1.3, §2 and §4.
 # Expected: {"ints": ["5"]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

@@ -5,11 +5,14 @@
 #           "null" for the nullable enum becomes null.
 # Reason:   SPEC §1.2 and §1.5: the text "null" for a nullable property is not turned into null;
 #           where a string branch accepts it, it stays "null"; elsewhere the repaired value fails
-#           validation and a valid call is rejected (a §1.5 failure). Its cases carry several
-#           signatures only because the same mechanism shows at different places (top level, nested,
-#           behind a $ref, in a union branch, in parsed text), under different SPEC sections the
-#           cases pin, or with the property the message names; the listed signatures are that one
-#           mechanism.
+#           validation and a valid call is rejected (a §1.5 failure). Its signatures are that one
+#           miss as it ends: "null" kept where a string type or branch accepts it (a type list or
+#           nullable at the top level, a union branch); ["null"] where an array type or branch
+#           admits the value, since repair_json, not taking the text for null, wraps it as it wraps
+#           any non-list for an array (see wraps-beyond-array-type; the two MCP optional-array
+#           cases, pinning §4, also get defaults filled); and a rejection naming the type or branch
+#           repair_json tried last ("Expected null at $.flag", "Expected integer at $.null_first"
+#           for ["null", "integer"]), on cases pinning §1.2 and §4.
 # Expected: {"order": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

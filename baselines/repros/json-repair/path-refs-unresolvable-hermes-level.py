@@ -6,14 +6,14 @@
 # Reason:   (hermes level) The cases of `path-refs-unresolvable` whose expectation is Hermes's own
 #           (no-type unions, MCP-converted schemas): the same mechanism. SPEC §2: local JSON-pointer
 #           refs that do resolve inside the document make repair_json raise SchemaDefinitionError
-#           "Unresolvable $ref" (where a union branch hits it, the union repair re-raises it as a
-#           ValueError and the call is rejected): its resolver steps only through object members and
-#           does not percent-decode, so a pointer through an array index
-#           (#/properties/choice/anyOf/1, zod's #/properties/shape/anyOf/0) or a percent-encoded one
-#           (#/$defs/a%20b, #/%24defs/Count) fails. Its cases carry several signatures only because
-#           the same mechanism shows at different places (top level, nested, behind a $ref, in a
-#           union branch, in parsed text), under different SPEC sections the cases pin, or with the
-#           property the message names; the listed signatures are that one mechanism.
+#           "Unresolvable $ref" (where a union branch hits it, the union repair refuses the call,
+#           naming the last branch it tried: "Expected null at $.secondary" for zod's anyOf
+#           [{"$ref": "#/properties/primary/anyOf/0"}, {"type": "null"}] given an object, once
+#           another argument sent as JSON text makes repair_json repair the call): its resolver
+#           steps only through object members and does not percent-decode, so a pointer through an
+#           array index (#/properties/choice/anyOf/1, zod's #/properties/shape/anyOf/0) or a
+#           percent-encoded one (#/$defs/a%20b, #/%24defs/Count) fails. Its signatures are the
+#           resolver's SchemaDefinitionError on cases pinning §1.2 and §4, and that refusal.
 # Expected: {"limit": 3, "offset": 3, "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

@@ -11,11 +11,11 @@
 #           (#/$defs/a%20b, #/%24defs/Count) fails. A ref into a draft-07 tuple's array-form items
 #           (#/properties/point/items/0, as zod-to-json-schema writes for a reused tuple member)
 #           fails the same way one step later: json-repair rewrites array-form items into
-#           prefixItems before validating, so jsonschema raises PointerToNowhere for it. Its cases
-#           carry several signatures only because the same mechanism shows at different places (top
-#           level, nested, behind a $ref, in a union branch, in parsed text), under different SPEC
-#           sections the cases pin, or with the property the message names; the listed signatures
-#           are that one mechanism.
+#           prefixItems before validating, so jsonschema raises PointerToNowhere for it. Its
+#           signatures are those raisers, on cases pinning §1.2, §2 and §4: the resolver's
+#           SchemaDefinitionError, jsonschema's PointerToNowhere for the tuple-member refs, and the
+#           rejection worded "Unresolvable $ref" where a union branch meets the ref (brightdata's
+#           recursive filter).
 # Expected: {"limit": 3, "offset": 3, "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

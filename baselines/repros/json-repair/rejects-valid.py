@@ -6,10 +6,8 @@
 # Reason:   SPEC §1.5: a tuple declared in draft-07 (array-form items with additionalItems false, as
 #           zod-to-json-schema and the MCP SDK write geo_point) is read as if additionalItems
 #           applied to every item ("False schema does not allow 2.5"), so a valid call is rejected.
-#           Its cases carry several signatures only because the same mechanism shows at different
-#           places (top level, nested, behind a $ref, in a union branch, in parsed text), under
-#           different SPEC sections the cases pin, or with the property the message names; the
-#           listed signatures are that one mechanism.
+#           Its two signatures are that one refusal on cases pinning §1.2 (the generated geo_point
+#           tools) and §1.5 (the hand-written tuple).
 # Expected: {"point": [2.5, 2.5]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

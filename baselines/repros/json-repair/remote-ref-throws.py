@@ -9,10 +9,12 @@
 #           repair_json raise instead of leaving the value as if there were no resolver: its
 #           resolver raises SchemaDefinitionError "Unsupported $ref" for any ref not starting with
 #           "#/", and jsonschema's referencing, which it validates with, raises Unresolvable for a
-#           document it cannot retrieve. Its cases carry several signatures only because the same
-#           mechanism shows at different places (top level, nested, behind a $ref, in a union
-#           branch, in parsed text), under different SPEC sections the cases pin, or with the
-#           property the message names; the listed signatures are that one mechanism.
+#           document it cannot retrieve. Its signatures are those two raisers, each message worded
+#           with the kind of ref it names (a URL, a document path such as count.json or n.json, a
+#           ref with a fragment, a #Name anchor), on cases pinning §1.3, §2 and §4; and, where the
+#           object holding a remote ref is sent as JSON text that holds further JSON text,
+#           repair_json gives up parsing it and refuses the call instead ("Expected object at
+#           $.config, got str."): the rejected signature.
 # Expected: {"n": 5, "other": "7"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

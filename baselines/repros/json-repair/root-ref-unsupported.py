@@ -6,10 +6,9 @@
 # Reason:   SPEC §2: a $ref to the document root ("#": recursive pydantic and zod trees) makes
 #           repair_json raise SchemaDefinitionError "Unsupported $ref: #": its resolver
 #           (SchemaRepairer._resolve_ref in json_repair/schema_repair.py) accepts only refs that
-#           start with "#/"; the case errors. Its cases carry several signatures only because the
-#           same mechanism shows at different places (top level, nested, behind a $ref, in a union
-#           branch, in parsed text), under different SPEC sections the cases pin, or with the
-#           property the message names; the listed signatures are that one mechanism.
+#           start with "#/"; the case errors. Its signatures are that one error on cases pinning
+#           §1.2 (the generated recursive trees), §1.4 (robustness/deep-and-cyclic/root-recursion)
+#           and §2 (the "#" pointer cases).
 # Expected: {"children": [{"children": [{"children": [], "name": "text"}], "name": "text"}], "name":
 #            "text"}
 #           (the arguments the tool must receive, compared type-strictly)

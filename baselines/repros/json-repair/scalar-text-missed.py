@@ -1,16 +1,16 @@
 # Repro: json-repair 0.64.6, reason `scalar-text-missed` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     coerce/boolean/surrounding-spaces (core level, SPEC §1.2)
-#           " false " becomes false.
-# Reason:   SPEC §1.2: some scalar text is left as is or taken by the wrong type: " true " stays a
-#           string, "5" for ["integer", "string"] or ["string", "integer"] stays "5", "1" for
-#           ["boolean", "integer"] stays, "TRUE" for ["string", "boolean"] and "true" for
-#           ["boolean", "string"] stay. Its cases carry several signatures only because the same
-#           mechanism shows at different places (top level, nested, behind a $ref, in a union
-#           branch, in parsed text), under different SPEC sections the cases pin, or with the
-#           property the message names; the listed signatures are that one mechanism.
-# Expected: {"flag": false}
+# Case:     coerce/type-lists/integer-then-string (core level, SPEC §1.2)
+#           Type ["integer", "string"]: "5" becomes 5.
+# Reason:   SPEC §1.2: scalar text for a property whose type list also admits string is left as
+#           sent: "5" for ["integer", "string"] or ["string", "integer"] stays "5", "TRUE" for
+#           ["string", "boolean"] and "true" for ["boolean", "string"] (the sequential-thinking
+#           server's flags) stay: the text already satisfies the string type, and repair_json
+#           changes only a value that fails the schema; SPEC applies the first type whose rule
+#           changes the value. Its two signatures are that one miss for a boolean and for an
+#           integer.
+# Expected: {"int_or_text": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
@@ -26,12 +26,26 @@ from json_repair.schema_repair import SchemaDefinitionError
 
 SCHEMA = json.loads(
     r"""
-{"type": "object", "properties": {"flag": {"type": "boolean"}}}
+{
+  "type": "object",
+  "properties": {
+    "int_or_text": {"type": ["integer", "string"]},
+    "text_or_int": {"type": ["string", "integer"]},
+    "num_or_int": {"type": ["number", "integer"]},
+    "int_or_num": {"type": ["integer", "number"]},
+    "bool_or_int": {"type": ["boolean", "integer"]},
+    "int_or_bool": {"type": ["integer", "boolean"]},
+    "arr_or_obj": {"type": ["array", "object"]},
+    "obj_or_text": {"type": ["object", "string"]},
+    "text_or_bool": {"type": ["string", "boolean"]},
+    "num_or_bool": {"type": ["number", "boolean"]}
+  }
+}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"flag": " false "}
+{"int_or_text": "5"}
 """
 )
 

@@ -5,10 +5,8 @@
 #           "null" for an integer whose anyOf fans out to 2^30 paths, none of them null: the null
 #           search finds nothing, the integer rule fails, the value stays.
 # Reason:   SPEC §1.4: a union that fans out through shared $defs (2^30 paths) is not answered
-#           within the fan-out cases' own 1 s limit. Its cases carry several signatures only because
-#           the same mechanism shows at different places (top level, nested, behind a $ref, in a
-#           union branch, in parsed text), under different SPEC sections the cases pin, or with the
-#           property the message names; the listed signatures are that one mechanism.
+#           within the fan-out cases' own 1 s limit. Its two signatures are that one timeout on
+#           cases pinning §1.2 and §1.3.
 # Expected: {"count": "null"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
