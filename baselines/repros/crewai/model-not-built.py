@@ -1,8 +1,8 @@
 # Repro: crewai 1.15.30, reason `model-not-built` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     robustness/parameters-properties-list/arguments-unchanged (core level, SPEC §1.4)
-#           Every argument passes unchanged.
+# Case:     coerce/underscore-name/value-stays (core level, SPEC §1.4)
+#           "a1" for "_id" stays: the step does not fail on the name (§1.4).
 # Reason:   SPEC §1.4 and §4: create_model_from_schema cannot turn the inputSchema into a model and
 #           raises, so the call fails (crewai's HTTPS discovery then fails, its structured-server
 #           path registers the tool untyped): array-form items and boolean property schemas
@@ -12,7 +12,7 @@
 #           name (TypeError "list indices must be integers"), and schemas pydantic refuses
 #           (SchemaError). Its signatures are the exception each kind of schema raises (the ones
 #           named above), on cases pinning §1.2, §1.4 and §1.5.
-# Expected: {"a": "5", "b b": "[1]", "c_c": null}
+# Expected: {"_id": "a1"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
@@ -32,15 +32,15 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "bare"
+NAME = "fetch_record"
 SCHEMA = json.loads(
     r"""
-{"type": "object", "properties": ["a", "b b"]}
+{"type": "object", "properties": {"_id": {"type": "string"}}}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"a": "5", "b b": "[1]", "c_c": null}
+{"_id": "a1"}
 """
 )
 
