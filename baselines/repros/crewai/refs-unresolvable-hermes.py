@@ -1,15 +1,16 @@
 # Repro: crewai 1.15.30, reason `refs-unresolvable-hermes` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.ref-relative/all-strings
-#           (hermes level, SPEC §1.2)
-#           every argument sent as a string: numbers, booleans and JSON text for containers
+# Case:     generated/mcp-sdk/mcp-sdk.zod3.slash_key/typed.681a8ae6 (hermes level, SPEC §1.2)
+#           arguments already of the right types pass through unchanged
 # Reason:   SPEC §2 (hermes level): the mechanism of `refs-unresolvable` on cases whose expected
 #           value is the one Hermes chose where core leaves a choice: a $ref its resolver cannot
-#           follow (remote or other-document URLs, a ref relative to a nested $id, a dangling local
-#           pointer) raises KeyError while the model is built, so the call fails instead of the
-#           value being left as it is.
-# Expected: {"limit": "3", "query": "text"}
+#           follow (remote or other-document URLs, zod-to-json-schema's relative refs such as
+#           "1/max_results", a ref relative to a nested $id, a dangling local pointer such as
+#           "#/properties/a/b", which zod-to-json-schema writes, its "/" unescaped, for a reused
+#           property named "a/b") raises KeyError while the model is built, so the call fails
+#           instead of the value being left as it is.
+# Expected: {"a/b": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
@@ -29,19 +30,13 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "ref_relative"
+NAME = "slash_key"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "query": {"type": "string"},
-    "limit": {
-      "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
-    },
-    "offset": {"$ref": "1/limit/anyOf/0"}
-  },
-  "required": ["query", "limit"],
+  "properties": {"a/b": {"type": "integer", "minimum": 0}, "c": {"$ref": "#/properties/a/b"}},
+  "required": ["a/b", "c"],
   "additionalProperties": false,
   "$schema": "http://json-schema.org/draft-07/schema#"
 }
@@ -49,7 +44,7 @@ SCHEMA = json.loads(
 )
 ARGUMENTS = json.loads(
     r"""
-{"query": "text", "limit": "3"}
+{"a/b": 3}
 """
 )
 

@@ -3,11 +3,9 @@
 #
 # Case:     coerce/boolean/surrounding-spaces (core level, SPEC §1.2)
 #           " false " becomes false.
-# Reason:   SPEC §1.2 and §1.5: pydantic converts boolean text more narrowly than the step, so a
-#           call the step could have delivered is rejected, in two ways its two error types name:
-#           its lax bool parsing does not trim (" false ": bool_parsing), and a property with a
-#           fixed value (const true, which create_model_from_schema types as Literal[True]) is
-#           matched by equality, without conversion ("true": literal_error).
+# Reason:   SPEC §1.2 and §1.5: pydantic's lax bool parsing does not trim, so boolean text with
+#           surrounding spaces (" false ") is refused (bool_parsing) and a call the step could have
+#           delivered is rejected.
 # Expected: {"flag": false}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

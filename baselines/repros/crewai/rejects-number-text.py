@@ -3,11 +3,10 @@
 #
 # Case:     coerce/integer/exponent (core level, SPEC §1.2)
 #           "1e3" becomes 1000.
-# Reason:   SPEC §1.2 and §1.5: pydantic converts number text more narrowly than the step, so a call
-#           the step could have delivered is rejected, in two ways its two error types name: its lax
-#           int parsing takes no exponent ("1e3", "1e308": int_parsing), and a property whose values
-#           are listed (enum [1, 2], which create_model_from_schema types as Literal[1, 2]) is
-#           matched by equality, without conversion ("1": literal_error).
+# Reason:   SPEC §1.2 and §1.5: pydantic's lax int parsing takes no exponent, so number text the
+#           step converts for an integer ("1e3", "1e308") is refused (int_parsing) and a call the
+#           step could have delivered is rejected. Its signatures are this one rejection on cases
+#           pinning §1.2 and §2.
 # Expected: {"n": 1000}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -1,25 +1,22 @@
-# Repro: crewai 1.15.30, reason `model-not-built-hermes` of the `crewai` baseline
+# Repro: crewai 1.15.30, reason `model-not-built-ref-into-array` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     generated/mcp-sdk/mcp-sdk.zod3.slash_key/typed.681a8ae6 (hermes level, SPEC §1.2)
-#           arguments already of the right types pass through unchanged
-# Reason:   SPEC §1.4 and §4 (hermes level): the mechanism of `model-not-built` on cases whose
-#           expected value is the one Hermes chose where core leaves a choice:
-#           create_model_from_schema cannot turn the inputSchema into a model and raises, so the
-#           call fails (crewai's HTTPS discovery then fails, its structured-server path registers
-#           the tool untyped): array-form items and boolean property schemas (AttributeError), a
-#           type name it does not know such as "text" (ValueError "Unsupported JSON schema type"),
-#           format "email" (ImportError: email-validator, which crewai does not install), property
-#           names with a leading underscore (NameError), refs into an array by name (TypeError "list
-#           indices must be integers"), and schemas pydantic refuses (SchemaError). Its signatures
-#           are the exception each kind of schema raises (the ones named above).
-# Expected: {"a/b": 3}
+# Case:     refs/root-ref-into-branch/native-value-stays (core level, SPEC §1.4)
+#           7 for offset stays: resolving a pointer through an array index does not make the step
+#           fail (§1.4).
+# Reason:   SPEC §2 and §1.4: in a schema whose root is a $ref (zod-to-json-schema's named
+#           definitions), a $ref whose pointer walks into an array by index
+#           ("#/$defs/Pagination/properties/limit/anyOf/0") is looked up token by token as object
+#           keys, so indexing the anyOf list with "0" raises TypeError "list indices must be
+#           integers or slices, not str" and the call fails. Its signatures are this one error on
+#           cases pinning §1.2 and §1.4.
+# Expected: {"offset": 7}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install crewai==1.15.30 && python model-not-built-hermes.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/model-not-built-hermes.py
+# Run:      pip install crewai==1.15.30 && python model-not-built-ref-into-array.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/model-not-built-ref-into-array.py
 #
 # Written by `make repros` from scripts/repro-templates/crewai.py; edit that, not this.
 import json
@@ -33,21 +30,26 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "slash_key"
+NAME = "page"
 SCHEMA = json.loads(
     r"""
 {
-  "type": "object",
-  "properties": {"a/b": {"type": "integer", "minimum": 0}, "c": {"$ref": "#/properties/a/b"}},
-  "required": ["a/b", "c"],
-  "additionalProperties": false,
-  "$schema": "http://json-schema.org/draft-07/schema#"
+  "$ref": "#/$defs/Page",
+  "$defs": {
+    "Page": {
+      "type": "object",
+      "properties": {
+        "limit": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+        "offset": {"$ref": "#/$defs/Page/properties/limit/anyOf/0"}
+      }
+    }
+  }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"a/b": 3}
+{"offset": 7}
 """
 )
 

@@ -1,24 +1,20 @@
-# Repro: crewai 1.15.30, reason `model-not-built` of the `crewai` baseline
+# Repro: crewai 1.15.30, reason `model-not-built-lookaround-pattern` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     robustness/parameters-properties-list/arguments-unchanged (core level, SPEC §1.4)
-#           Every argument passes unchanged.
-# Reason:   SPEC §1.4 and §4: create_model_from_schema cannot turn the inputSchema into a model and
-#           raises, so the call fails (crewai's HTTPS discovery then fails, its structured-server
-#           path registers the tool untyped): array-form items and boolean property schemas
-#           (AttributeError), a type name it does not know such as "text" (ValueError "Unsupported
-#           JSON schema type"), format "email" (ImportError: email-validator, which crewai does not
-#           install), property names with a leading underscore (NameError), refs into an array by
-#           name (TypeError "list indices must be integers"), and schemas pydantic refuses
-#           (SchemaError). Its signatures are the exception each kind of schema raises (the ones
-#           named above), on cases pinning §1.2, §1.4 and §1.5.
-# Expected: {"a": "5", "b b": "[1]", "c_c": null}
+# Case:     coerce/pattern-lookahead/matching-value-stays (core level, SPEC §1.5)
+#           "12" matches ^(?!0)[0-9]+$: it stays, and a call carrying it is not rejected (§1.5).
+# Reason:   SPEC §1.4 and §1.5: a "pattern" with a look-ahead or look-behind (ECMA-262 regular
+#           expressions, which JSON Schema names, allow them) is handed to pydantic, whose regex
+#           engine does not support look-around: building the model raises SchemaError ("regex parse
+#           error: look-around, including look-ahead and look-behind, is not supported"), so the
+#           call fails. Its signatures are this one error on cases pinning §1.2 and §1.5.
+# Expected: {"code": "12"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install crewai==1.15.30 && python model-not-built.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/model-not-built.py
+# Run:      pip install crewai==1.15.30 && python model-not-built-lookaround-pattern.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/model-not-built-lookaround-pattern.py
 #
 # Written by `make repros` from scripts/repro-templates/crewai.py; edit that, not this.
 import json
@@ -32,15 +28,18 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "bare"
+NAME = "order"
 SCHEMA = json.loads(
     r"""
-{"type": "object", "properties": ["a", "b b"]}
+{
+  "type": "object",
+  "properties": {"code": {"type": "string", "pattern": "^(?!0)[0-9]+$"}}
+}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"a": "5", "b b": "[1]", "c_c": null}
+{"code": "12"}
 """
 )
 
