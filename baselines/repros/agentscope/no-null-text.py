@@ -1,8 +1,8 @@
 # Repro: agentscope 2.0.11, reason `no-null-text` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     wild/office-powerpoint/create_presentation.native/null-strings (core level, SPEC §1.2)
-#           nullable arguments sent as the string "null"
+# Case:     coerce/null-required/enum-or-null-null-text (core level, SPEC §1.2)
+#           anyOf [string enum, null], required: "null" becomes null, which the null branch admits.
 # Reason:   SPEC §1.2 and §1.5: the text "null" for a nullable property is not turned into null;
 #           where a string branch accepts it, it stays "null"; elsewhere the repaired value fails
 #           validation and a valid call is rejected (a §1.5 failure); where repair_json raises on it
@@ -11,7 +11,7 @@
 #           shows at different places (top level, nested, behind a $ref, in a union branch, in
 #           parsed text), under different SPEC sections the cases pin, or with the property the
 #           message names; the listed signatures are that one mechanism.
-# Expected: {"id": null}
+# Expected: {"mode": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -28,25 +28,21 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "create_presentation"
+NAME = "set_mode"
 SCHEMA = json.loads(
     r"""
 {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
-    }
+    "mode": {"anyOf": [{"type": "string", "enum": ["fast", "slow"]}, {"type": "null"}]}
   },
-  "title": "create_presentationArguments",
-  "type": "object"
+  "required": ["mode"]
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"id": "null"}
+{"mode": "null"}
 """
 )
 
