@@ -1,8 +1,8 @@
 # Repro: agentscope 2.0.11, reason `no-null-text` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     wild/office-powerpoint/create_presentation.native/null-strings (core level, SPEC §1.2)
-#           nullable arguments sent as the string "null"
+# Case:     coerce/null-required/enum-or-null-null-text (core level, SPEC §1.2)
+#           anyOf [string enum, null], required: "null" becomes null, which the null branch admits.
 # Reason:   SPEC §1.2: the text "null" for a nullable property is not turned into null: where a
 #           string type or branch accepts it, repair_json leaves it "null"; where nothing accepts
 #           it, repair_json refuses, naming the type it tried last ("Expected null at $.limit";
@@ -13,7 +13,7 @@
 #           kept at the top level, behind a $ref or in a union branch (on cases pinning §1.2, and §2
 #           where a sibling nullable or null branch is inlined beside an integer), and ["null"] at
 #           the top level or in a union branch.
-# Expected: {"id": null}
+# Expected: {"mode": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -30,25 +30,21 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "create_presentation"
+NAME = "set_mode"
 SCHEMA = json.loads(
     r"""
 {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
-    }
+    "mode": {"anyOf": [{"type": "string", "enum": ["fast", "slow"]}, {"type": "null"}]}
   },
-  "title": "create_presentationArguments",
-  "type": "object"
+  "required": ["mode"]
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"id": "null"}
+{"mode": "null"}
 """
 )
 

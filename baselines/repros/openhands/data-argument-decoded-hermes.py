@@ -1,4 +1,4 @@
-# Repro: openhands-sdk 1.58.2, reason `coerces-beyond-schema-hermes` of the `openhands` baseline
+# Repro: openhands-sdk 1.58.2, reason `data-argument-decoded-hermes` of the `openhands` baseline
 # (baselines/openhands.json).
 #
 # Case:     wild/postman/updatecollectionrequest.native/string-data (hermes level, SPEC §1.2)
@@ -23,8 +23,8 @@
 #           then the action model from the inputSchema, as
 #           suite/harnesses/python/openhands_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install 'openhands-sdk==1.58.2' && python3.12 coerces-beyond-schema-hermes.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/openhands/coerces-beyond-schema-hermes.py
+# Run:      pip install 'openhands-sdk==1.58.2' && python3.12 data-argument-decoded-hermes.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/openhands/data-argument-decoded-hermes.py
 #
 # Written by `make repros` from scripts/repro-templates/openhands.py; edit that, not this.
 import json

@@ -1,21 +1,21 @@
-# Repro: openhands-sdk 1.58.2, reason `coerces-beyond-schema` of the `openhands` baseline
+# Repro: openhands-sdk 1.58.2, reason `type-beside-ref-applied` of the `openhands` baseline
 # (baselines/openhands.json).
 #
-# Case:     coerce/boolean/one-stays (core level, SPEC §1.2)
-#           "1" stays.
-# Reason:   SPEC §1.2: values no rule touches are changed: pydantic's lax bool parsing turns "yes",
-#           "on", "t", "1", "0" into booleans (SPEC converts only true/false text), a sibling type
-#           beside a $ref is ignored in favour of the target's, and integer text of 401 digits
-#           becomes an integer. Its cases carry several cause signatures: the same mechanism on
-#           different JSON types or places.
-# Expected: {"flag": "1"}
+# Case:     refs/siblings/target-type-wins-string (core level, SPEC §2)
+#           Sibling type "integer" vs target type "string": the target wins, "5" stays a string.
+# Reason:   SPEC §2: the action model does not follow a $ref (a property that is only a $ref is
+#           typed Any, see scalar-text-missed), but a "type" written beside the $ref is read as the
+#           property's type, so "5" for {"$ref": to a string schema, "type": "integer"} becomes 5;
+#           SPEC says that where a sibling and the referenced schema set the same keyword the
+#           referenced schema wins, and "5" stays a string.
+# Expected: {"type_conflict_text": "5"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,
 #           then the action model from the inputSchema, as
 #           suite/harnesses/python/openhands_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install 'openhands-sdk==1.58.2' && python3.12 coerces-beyond-schema.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/openhands/coerces-beyond-schema.py
+# Run:      pip install 'openhands-sdk==1.58.2' && python3.12 type-beside-ref-applied.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/openhands/type-beside-ref-applied.py
 #
 # Written by `make repros` from scripts/repro-templates/openhands.py; edit that, not this.
 import json
@@ -34,15 +34,42 @@ from openhands.sdk.mcp.tool import MCPToolDefinition
 from openhands.sdk.tool import ToolExecutor
 from pydantic import ValidationError
 
-NAME = "toggle"
+NAME = "search"
 SCHEMA = json.loads(
     r"""
-{"type": "object", "properties": {"flag": {"type": "boolean"}}}
+{
+  "type": "object",
+  "properties": {
+    "described": {"$ref": "#/$defs/Count", "description": "How many results to return."},
+    "type_conflict": {"$ref": "#/$defs/Count", "type": "string"},
+    "type_conflict_text": {"$ref": "#/$defs/Text", "type": "integer"},
+    "sibling_nullable": {"$ref": "#/$defs/Count", "nullable": true},
+    "sibling_type": {"$ref": "#/$defs/Untyped", "type": "boolean"},
+    "nullable_conflict": {"$ref": "#/$defs/StrictCount", "nullable": true},
+    "type_list_conflict": {"$ref": "#/$defs/Count", "type": ["integer", "null"]},
+    "sibling_any_of": {"$ref": "#/$defs/Count", "anyOf": [{"type": "integer"}, {"type": "null"}]},
+    "chained": {"$ref": "#/$defs/Outer", "description": "Outer alias."},
+    "object_vs_array": {"$ref": "#/$defs/List", "type": "object"},
+    "properties_conflict": {"$ref": "#/$defs/Pet", "properties": {"pet name": {"type": "string"}}}
+  },
+  "$defs": {
+    "Count": {"type": "integer"},
+    "Text": {"type": "string"},
+    "Untyped": {"description": "A flag whose type is given where it is used."},
+    "StrictCount": {"type": "integer", "nullable": false},
+    "Outer": {"$ref": "#/$defs/Count", "nullable": true},
+    "List": {"type": "array"},
+    "Pet": {
+      "type": "object",
+      "properties": {"owner name": {"type": "string"}, "tags": {"type": "array"}}
+    }
+  }
+}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"flag": "1"}
+{"type_conflict_text": "5"}
 """
 )
 

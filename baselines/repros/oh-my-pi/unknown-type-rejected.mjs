@@ -1,23 +1,19 @@
-// Repro: @oh-my-pi/pi-ai 18.2.3, reason `rejects-valid` of the `oh-my-pi` baseline
+// Repro: @oh-my-pi/pi-ai 18.2.3, reason `unknown-type-rejected` of the `oh-my-pi` baseline
 // (baselines/oh-my-pi.json).
 //
 // Case:     coerce/untouched/unknown-type-name (core level, SPEC §1.2)
 //           An unknown type name "text": "5" stays.
-// Reason:   SPEC §1.5: calls whose expected arguments are valid are rejected after oh-my-pi's own
-//           handling: object text where anyOf [array, object] admits either is checked against the
-//           array branch only ("expected array, received string"); JSON text nested inside JSON
-//           text several levels deep is left a string and refused; an unknown type name ("text") is
-//           refused ("expected text"); "null" for a nullable enum (aws-serverless
-//           webapp_deployment_help) is kept and fails the enum. Its signatures are these refusals
-//           as oh-my-pi words them (expected array or object, expected text, an enum value), in
-//           cases that pin §1.2 and §1.3.
+// Reason:   SPEC §1.2 and §1.5: a type name JSON Schema does not define ("text", "foo") fails
+//           oh-my-pi's validation whatever the value ("expected text, received string"; an integer
+//           is refused too), so the call is rejected; SPEC leaves the value as sent, and a
+//           rejection where validity cannot be decided is a §1.5 failure.
 // Expected: {"unknown_type": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as
 //           suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      bun add @oh-my-pi/pi-ai@18.2.3 && bun rejects-valid.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/oh-my-pi/rejects-valid.mjs
+// Run:      bun add @oh-my-pi/pi-ai@18.2.3 && bun unknown-type-rejected.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/oh-my-pi/unknown-type-rejected.mjs
 //
 // Written by `make repros` from scripts/repro-templates/pi-ai.mjs; edit that, not this.
 import { validateToolArguments } from "@oh-my-pi/pi-ai";
