@@ -1,17 +1,19 @@
-# Repro: crewai 1.15.30, reason `coerces-beyond-schema` of the `crewai` baseline
+# Repro: crewai 1.15.30, reason `boolean-spellings` of the `crewai` baseline
 # (baselines/crewai.json).
 #
 # Case:     coerce/boolean/one-stays (core level, SPEC §1.2)
 #           "1" stays.
-# Reason:   SPEC §1.2: pydantic's lax bool parsing turns "yes", "on", "t", "1", "0" into booleans;
-#           SPEC converts only true/false text.
+# Reason:   SPEC §1.2: the model create_model_from_schema builds validates a boolean field with
+#           pydantic's lax bool parsing, which reads "1"/"0", "yes"/"no", "on"/"off", "y"/"n" and
+#           "t"/"f" (in any case, not trimmed) as booleans; SPEC converts only true/false text, so
+#           these must stay strings.
 # Expected: {"flag": "1"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
 # Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-# Run:      pip install crewai==1.15.30 && python coerces-beyond-schema.py
-#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/coerces-beyond-schema.py
+# Run:      pip install crewai==1.15.30 && python boolean-spellings.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/boolean-spellings.py
 #
 # Written by `make repros` from scripts/repro-templates/crewai.py; edit that, not this.
 import json
