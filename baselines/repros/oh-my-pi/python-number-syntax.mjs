@@ -5,7 +5,8 @@
 //           (hermes) ".5" becomes 0.5.
 // Reason:   SPEC §1.2 (hermes level) and §1.5: Python number spellings ("1_000", ".5", Arabic-Indic
 //           or fullwidth digits) are not coerced, so the call is rejected where Hermes converts
-//           them; a rejection of valid expected arguments is a §1.5 failure.
+//           them; a rejection of valid expected arguments is a §1.5 failure. Its two signatures are
+//           that one refusal for an integer and for a number property.
 // Expected: {"x": 0.5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

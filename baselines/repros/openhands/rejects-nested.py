@@ -4,7 +4,8 @@
 # Case:     nested/containers-inlined/arrays-in-native-array (core level, SPEC §1.3)
 #           An array of arrays with inner arrays as JSON text: each is parsed.
 # Reason:   SPEC §1.3 and §1.5: JSON text inside a native array (object or array text as an item) is
-#           not parsed, and the action model rejects the item.
+#           not parsed, and the action model rejects the item. Its two signatures are pydantic's
+#           error for the item's kind: dict_type for object text, list_type for array text.
 # Expected: {"matrix": [[1, 2], [3]]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

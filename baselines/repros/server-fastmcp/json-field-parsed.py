@@ -6,7 +6,10 @@
 #           arguments already of the right types pass through unchanged
 # Reason:   SPEC §1.2 ("Nothing else changes: string values"): a Json[...] field is advertised as a
 #           string, and the case keeps the JSON text "[3]" as sent; pydantic's Json type parses it,
-#           so the tool function receives [3] rather than the string its schema advertises.
+#           so the tool function receives [3] rather than the string its schema advertises. Its two
+#           signatures are that one parse with the model's fields as the tool's parameters (the Json
+#           field's union inline) and with the model taken whole as params (the union behind the
+#           model's $ref).
 # Tool:     `QueryInput` of suite.generators.pydantic_models, its fields as the tool's parameters,
 #           written out below
 # Expected: {"options": "{}", "params": "[3]", "sql": "text"}

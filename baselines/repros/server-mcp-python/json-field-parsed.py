@@ -8,7 +8,9 @@
 #           takes as one parameter (params) is advertised as a string, and the case keeps the JSON
 #           text "[3]" as sent; the MCP Python SDK's pre_parse_json decodes only top-level
 #           arguments, and pydantic's Json type parses the nested text, so the tool function
-#           receives [3] rather than the string its schema advertises.
+#           receives [3] rather than the string its schema advertises. Its two signatures are that
+#           one parse with params sent as an object and sent as JSON text (which pre_parse_json
+#           decodes first, hence "inside parsed JSON text").
 # Tool:     `QueryInput` taken whole as the tool's `params` (suite.generators.pydantic_params),
 #           written out below
 # Expected: {"params": {"options": "{}", "params": "[3]", "sql": "text"}}
