@@ -7,8 +7,9 @@
 // Reason:   SPEC §1.2: the mechanism of anyof-branches-mutate (Ajv2020 coerces inside every anyOf
 //           branch: 0.5 for pydantic's Decimal, anyOf [number, string], arrives as "0.5", "text"
 //           for anyOf [string, array] as ["text"]) on cases whose expected value is hermes level
-//           because another member is text in a no-type union. Its signatures are this one
-//           mechanism met in cases that pin different SPEC sections or places.
+//           because another member is text in a no-type union. Its cases carry several cause
+//           signatures because this one mechanism shows on different JSON types and places (a
+//           number or an array expected where a string is handed over).
 // Expected: {"apply_immediately": true, "node_group_count": 3, "replication_group_id": "text",
 //           "resharding_configuration": "text"}
 //           (the arguments the tool must receive, compared type-strictly)

@@ -5,8 +5,7 @@
 //           (hermes) anyOf [array, null]: "x" is neither parsed nor wrapped.
 // Reason:   SPEC §1.2 (hermes level): the mechanism of wraps-beyond-array-type ("x" for anyOf
 //           [array, null] with no top-level type arrives as ["x"]) on hermes-level cases, where a
-//           no-type union gets only the null rule. Its signatures are this one mechanism met in
-//           cases that pin different SPEC sections or places.
+//           no-type union gets only the null rule.
 // Expected: {"tags": "x"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
