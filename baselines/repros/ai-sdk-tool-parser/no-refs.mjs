@@ -1,8 +1,9 @@
 // Repro: @ai-sdk-tool/parser 4.1.26, reason `no-refs` of the `ai-sdk-tool-parser` baseline
 // (baselines/ai-sdk-tool-parser.json).
 //
-// Case:     refs/same-id-integer/numeric-text (core level, SPEC §2)
-//           "5" behind this tool's own $defs becomes 5.
+// Case:     refs/root-ref-definitions/integer-text (core level, SPEC §2)
+//           The arguments object itself is behind a root $ref "#/definitions/Args", an ordinary
+//           local pointer: "5" for an integer property becomes 5.
 // Reason:   SPEC §2: coerceBySchema does not follow local $refs, so a value behind {"$ref":
 //           "#/$defs/Count"} is not prepared ("5" stays a string, JSON text stays text); where the
 //           $ref has a sibling "type", that type is applied instead of the target's ("5" behind a
@@ -22,10 +23,8 @@
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 
 const schema = {
-  "$id": "https://tools.invalid/count.json",
-  "type": "object",
-  "properties": {"count": {"$ref": "#/$defs/count"}},
-  "$defs": {"count": {"type": "integer"}}
+  "$ref": "#/definitions/Args",
+  "definitions": {"Args": {"type": "object", "properties": {"count": {"type": "integer"}}}}
 };
 const args = {"count": "5"};
 

@@ -1,14 +1,14 @@
 # Repro: dspy 3.4.1, reason `scalar-text-missed` of the `dspy` baseline
 # (baselines/dspy.json).
 #
-# Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.openapi3/string-offset (core
-#           level, SPEC §1.2)
-#           only 'offset' sent as a string; the others already typed
+# Case:     refs/root-ref-definitions/integer-text (core level, SPEC §2)
+#           The arguments object itself is behind a root $ref "#/definitions/Args", an ordinary
+#           local pointer: "5" for an integer property becomes 5.
 # Reason:   SPEC §1.2: number and boolean text stays text where the argument's schema has no
 #           top-level "type" (refs into #/definitions, unions): dspy skips both validation and
 #           parsing. Its cases carry several cause signatures because this one mechanism shows on
 #           different JSON types and places (top level, nested, behind a $ref, in a union branch).
-# Expected: {"limit": 3, "offset": 3, "query": "text"}
+# Expected: {"count": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic
 #           parses it, as suite/harnesses/python/dspy_harness.py calls it.
@@ -26,24 +26,18 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches
 import dspy
 import mcp.types
 
-NAME = "openapi3"
+NAME = "tree"
 SCHEMA = json.loads(
     r"""
 {
-  "type": "object",
-  "properties": {
-    "query": {"type": "string"},
-    "limit": {"type": "integer", "minimum": 1, "maximum": 500, "nullable": true},
-    "offset": {"$ref": "#/properties/limit"}
-  },
-  "required": ["query", "limit"],
-  "additionalProperties": false
+  "$ref": "#/definitions/Args",
+  "definitions": {"Args": {"type": "object", "properties": {"count": {"type": "integer"}}}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"query": "text", "limit": 3, "offset": "3"}
+{"count": "5"}
 """
 )
 

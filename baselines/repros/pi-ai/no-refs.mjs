@@ -1,8 +1,9 @@
 // Repro: @mariozechner/pi-ai 0.73.1, reason `no-refs` of the `pi-ai` baseline
 // (baselines/pi-ai.json).
 //
-// Case:     refs/same-id-integer/numeric-text (core level, SPEC §2)
-//           "5" behind this tool's own $defs becomes 5.
+// Case:     refs/root-ref-definitions/integer-text (core level, SPEC §2)
+//           The arguments object itself is behind a root $ref "#/definitions/Args", an ordinary
+//           local pointer: "5" for an integer property becomes 5.
 // Reason:   SPEC §2 and §1.5: pi-ai's coercion does not follow $ref, so "5" behind {"$ref":
 //           "#/$defs/Count"} stays a string, fails validation and a valid call is rejected (a §1.5
 //           failure). One mechanism; its signatures are the types ajv names for the values left as
@@ -18,15 +19,13 @@
 import { validateToolArguments } from "@mariozechner/pi-ai";
 
 const schema = {
-  "$id": "https://tools.invalid/count.json",
-  "type": "object",
-  "properties": {"count": {"$ref": "#/$defs/count"}},
-  "$defs": {"count": {"type": "integer"}}
+  "$ref": "#/definitions/Args",
+  "definitions": {"Args": {"type": "object", "properties": {"count": {"type": "integer"}}}}
 };
 const args = {"count": "5"};
 
-const tool = { name: "count_items", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "count_items", arguments: args };
+const tool = { name: "tree", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "tree", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {

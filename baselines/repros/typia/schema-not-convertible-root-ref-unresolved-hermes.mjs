@@ -1,33 +1,43 @@
-// Repro: @typia/utils 14.0.6, reason `schema-not-convertible` of the `typia` baseline
+// Repro: @typia/utils 14.0.6, reason `schema-not-convertible-root-ref-unresolved-hermes` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     robustness/parameters-empty/arguments-unchanged (core level, SPEC §1.4)
-//           Every argument passes unchanged.
-// Reason:   SPEC §2 and §1.4: typia's converter (LlmSchemaConverter.parameters, called as
-//           @agentica/core's createMcpLlmApplication calls it) refuses the tool's schema, so
-//           typia's users cannot register the tool and no argument is prepared: a path $ref
-//           (#/properties/limit/anyOf/0), a relative or remote one, a $ref: "#", a $ref beside a
-//           sibling type (OpenApiConverter.upgradeSchema leaves its #/$defs/ pointer as it is,
-//           which the converter does not accept; every cycle group of the hand-written corpora has
-//           one), "definitions" instead of "$defs", a tuple, an additionalProperties it does not
-//           allow, a parameters schema that is not an object. SPEC §2 asks that a value behind a
-//           $ref it cannot follow be left as it is and the rest of the call prepared; the harness
-//           answers the converter's refusal as an error naming its reasons. The signatures differ
-//           by the converter's message class and by the section the case pins.
-// Expected: {"a": "5", "b b": "[1]", "c_c": null}
+// Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.named/string-limit (hermes
+//           level, SPEC §1.2)
+//           only 'limit' sent as a string; the others already typed
+// Reason:   SPEC §2 (hermes level): the refusal of schema-not-convertible-root-ref-unresolved
+//           (`Unable to resolve schema reference`: a root $ref into "definitions") on cases whose
+//           expected value is hermes level; the refusal does not depend on the expectation.
+// Expected: {"limit": "3", "offset": 3, "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
 //           MCP tool, as suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install @typia/utils@14.0.6 && node schema-not-convertible.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/schema-not-convertible.mjs
+// Run:      npm install @typia/utils@14.0.6 && node schema-not-convertible-root-ref-unresolved-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/schema-not-convertible-root-ref-unresolved-hermes.mjs
 //
 // Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
 import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
 
-const schema = {};
-const args = {"a": "5", "b b": "[1]", "c_c": null};
+const schema = {
+  "$ref": "#/definitions/Pagination",
+  "definitions": {
+    "Pagination": {
+      "type": "object",
+      "properties": {
+        "query": {"type": "string"},
+        "limit": {
+          "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
+        },
+        "offset": {"$ref": "#/definitions/Pagination/properties/limit/anyOf/0"}
+      },
+      "required": ["query", "limit"],
+      "additionalProperties": false
+    }
+  },
+  "$schema": "http://json-schema.org/draft-07/schema#"
+};
+const args = {"query": "text", "limit": "3", "offset": 3};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the

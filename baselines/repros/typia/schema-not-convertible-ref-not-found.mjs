@@ -1,33 +1,40 @@
-// Repro: @typia/utils 14.0.6, reason `schema-not-convertible-hermes` of the `typia` baseline
+// Repro: @typia/utils 14.0.6, reason `schema-not-convertible-ref-not-found` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     generated/mcp-sdk/mcp-sdk.zod3.slash_key/typed.681a8ae6 (hermes level, SPEC §1.2)
-//           arguments already of the right types pass through unchanged
-// Reason:   SPEC §2 and §1.4: the mechanism of schema-not-convertible
-//           (LlmSchemaConverter.parameters refuses the schema, e.g. zod-to-json-schema's relative
-//           refs: unable to find reference type "1") on cases whose expected value is hermes level;
-//           the refusal does not depend on the expectation. Its signatures are this one mechanism
-//           met in cases that pin different SPEC sections or places.
-// Expected: {"a/b": 3}
+// Case:     refs/dangling-local/neighbour-integer-text (core level, SPEC §2)
+//           "5" for the integer beside the dangling reference becomes 5.
+// Reason:   SPEC §2: typia's converter (LlmSchemaConverter.parameters, called as @agentica/core's
+//           createMcpLlmApplication calls it) refuses the tool's schema with `unable to find
+//           reference type "<name>"`, so typia's users cannot register the tool and no argument is
+//           prepared. It looks a bare $ref up by its last segment among the schema's $defs alone,
+//           so any other local pointer is refused: a path $ref (#/properties/limit/anyOf/0 is
+//           looked up as "0"; zod's relative refs "1", "items"), a pointer into "definitions"
+//           instead of "$defs", a $defs name written with a ~ or percent escape (#/$defs/a~1b as
+//           "a/b"), a dangling one; and so is a relative or remote $ref (count.json,
+//           http://…/count.json, looked up as "count.json"). SPEC §2 follows every local pointer
+//           and leaves a remote or dangling one as it is, the rest of the call prepared. A case
+//           whose schema draws several refusals is listed under the first one the converter names
+//           (it names them in the order it meets them: the properties in order, then the
+//           components). Its signatures are this refusal on cases pinning different SPEC sections
+//           and, where the converter also names an invalid local schema reference after it, the
+//           pair of the two.
+// Expected: {"n": 5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
 //           MCP tool, as suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install @typia/utils@14.0.6 && node schema-not-convertible-hermes.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/schema-not-convertible-hermes.mjs
+// Run:      npm install @typia/utils@14.0.6 && node schema-not-convertible-ref-not-found.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/schema-not-convertible-ref-not-found.mjs
 //
 // Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
 import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
 
 const schema = {
   "type": "object",
-  "properties": {"a/b": {"type": "integer", "minimum": 0}, "c": {"$ref": "#/properties/a/b"}},
-  "required": ["a/b", "c"],
-  "additionalProperties": false,
-  "$schema": "http://json-schema.org/draft-07/schema#"
+  "properties": {"n": {"type": "integer"}, "missing": {"$ref": "#/$defs/Missing"}}
 };
-const args = {"a/b": 3};
+const args = {"n": "5"};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the
