@@ -9,8 +9,9 @@
 //           null] becomes 3, "true" becomes true, and JSON text is parsed for anyOf [object, null]
 //           or [array, null], a oneOf of objects (a discriminated union) or an allOf holding a $ref
 //           (pydantic's submodel with a description), where Hermes leaves each a string; core
-//           allows either. Its signatures are this one mechanism met in cases that pin different
-//           SPEC sections or places.
+//           allows either. Its cases carry several cause signatures because this one mechanism
+//           shows on different JSON types and places (the type the text becomes: integer, number,
+//           boolean, array or object; inside a union branch, behind a $ref, at the top level).
 // Expected: {"limit": "3", "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
