@@ -6,7 +6,11 @@
 # Reason:   SPEC §1.2: the model create_model_from_schema builds validates a boolean field with
 #           pydantic's lax bool parsing, which reads "1"/"0", "yes"/"no", "on"/"off", "y"/"n" and
 #           "t"/"f" (in any case, not trimmed) as booleans; SPEC converts only true/false text, so
-#           these must stay strings.
+#           these must stay strings. Its two signatures are those spellings where the text should
+#           stay a string (a boolean property) and where the integer rule should take it ("1" for
+#           ["boolean", "integer"] is no boolean to SPEC, so it becomes 1; the model types the
+#           property Union[bool, int], and pydantic takes "1" as true; that call also gets absent
+#           keys added, defaults-filled's mechanism, after this first difference).
 # Expected: {"flag": "1"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -8,8 +8,11 @@
 #           is the one Hermes chose where core leaves a choice: keys the model did not send are
 #           added: _validate_kwargs passes on model_dump() of the validated model, which holds every
 #           field, so each absent optional property reaches the tool as null (or its schema
-#           default). Its cases carry several cause signatures because this one mechanism shows on
-#           different JSON types and places (top level, nested, behind a $ref, in a union branch).
+#           default). Its signatures are the added key (unexpected key) by the section its case pins
+#           (§1.2, §2, §4) and by where the object that gets it sits (at the top level, behind a
+#           $ref, inside a union branch, both); a call that also has a value coerced where Hermes
+#           leaves it as sent (hermes-no-type-union's mechanism, as on pydantic's recursive
+#           TreeNode) is here when the added key is its first difference.
 # Expected: {"count": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

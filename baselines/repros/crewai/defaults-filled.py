@@ -5,9 +5,12 @@
 #           "mode" was not sent: it is not added with its default "fast".
 # Reason:   SPEC §1: keys the model did not send are added: _validate_kwargs passes on model_dump()
 #           of the validated model, which holds every field, so each absent optional property
-#           reaches the tool as null (or its schema default). Its cases carry several cause
-#           signatures because this one mechanism shows on different JSON types and places (top
-#           level, nested, behind a $ref, in a union branch).
+#           reaches the tool as null (or its schema default). Its signatures are this one
+#           difference, the added key (unexpected key), by the SPEC section its case pins (§1, §1.1,
+#           §1.2, §1.3, §2, §4) and by where the object that gets the key sits (at the top level,
+#           nested, behind a $ref, inside a union branch). A call whose first difference is another
+#           mechanism's is filed under that one even where keys are added too ("null" text kept:
+#           no-null-text; "1" taken as true: boolean-spellings).
 # Expected: {"n": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

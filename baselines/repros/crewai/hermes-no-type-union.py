@@ -7,8 +7,12 @@
 # Reason:   SPEC §1.2 (hermes level): values of properties without a top-level type (anyOf unions
 #           such as pydantic's Optional fields) are coerced by the model's lax validation ("5"
 #           becomes 5 for anyOf [integer, null]) where Hermes leaves them strings; core allows
-#           either. Its cases carry several cause signatures because this one mechanism shows on
-#           different JSON types and places (top level, nested, behind a $ref, in a union branch).
+#           either. Its signatures are the type the text became (boolean, integer, number) and where
+#           the property sits: inside a union branch (anyOf with null, pydantic 2's Optional fields)
+#           or behind a $ref (a property typed only by a $ref to a shared definition, such as
+#           pydantic 1's allOf [$ref] or a draft-07 reused ref), on cases pinning §1.2 and §2. Calls
+#           on pydantic's recursive TreeNode whose first difference is the key crewai adds to a
+#           child (value: null, children: []) are under defaults-filled-hermes.
 # Expected: {"limit": "3", "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

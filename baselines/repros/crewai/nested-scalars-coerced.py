@@ -5,8 +5,8 @@
 #           An array of arrays of integers holding "1": the scalar stays a string.
 # Reason:   SPEC §1.3: scalars nested inside containers are coerced by the nested models ("5" inside
 #           an object becomes 5, "1" inside an array of integers becomes 1); SPEC says they stay as
-#           sent. Its cases carry several cause signatures because this one mechanism shows on
-#           different JSON types and places (top level, nested, behind a $ref, in a union branch).
+#           sent. Its two signatures are the type the nested text became: integer ("5", "1") or
+#           boolean ("true").
 # Expected: {"matrix": [["1"]]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -7,9 +7,11 @@
 # Reason:   SPEC §1.2 (hermes level): the mechanism of `no-json-text` on cases whose expected value
 #           is the one Hermes chose where core leaves a choice: a JSON string for an object or array
 #           property stays text where the model accepts text as it is (type lists or unions with a
-#           string branch, properties typed Any). Its cases carry several cause signatures because
-#           this one mechanism shows on different JSON types and places (top level, nested, behind a
-#           $ref, in a union branch).
+#           string branch, properties typed Any). Its two signatures are the kind of text (object or
+#           array), both behind a $ref (a schema whose root is a $ref into draft-07 "definitions",
+#           as zod-to-json-schema's named output and pydantic 1's recursive TreeNode write it, for
+#           which create_model_from_schema builds a model without fields, so the arguments pass as
+#           sent).
 # Expected: {"history": [{"kind": "circle", "radius": 2.5}], "shape": "{\"kind\": \"circle\",
 #           \"radius\": 2.5}", "thumbnail": {"height": 2.5, "kind": "rectangle", "width": 2.5}}
 #           (the arguments the tool must receive, compared type-strictly)

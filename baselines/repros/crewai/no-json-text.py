@@ -5,8 +5,11 @@
 #           Type ["array", "string"]: "[1]" becomes [1].
 # Reason:   SPEC §1.2: a JSON string for an object or array property stays text where the model
 #           accepts text as it is (type lists or unions with a string branch, properties typed Any).
-#           Its cases carry several cause signatures because this one mechanism shows on different
-#           JSON types and places (top level, nested, behind a $ref, in a union branch).
+#           Its signatures are the kind of text (object or array) and where the property sits: at
+#           the top level (a type list with a string branch) or behind a $ref (a schema whose root
+#           is a $ref into draft-07 "definitions", as zod-to-json-schema's named output and pydantic
+#           1's recursive TreeNode write it, for which create_model_from_schema builds a model
+#           without fields, so the arguments pass as sent).
 # Expected: {"arr_or_text": [1]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

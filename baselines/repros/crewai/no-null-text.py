@@ -4,9 +4,14 @@
 # Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
 #           nullable arguments sent as the string "null"
 # Reason:   SPEC §1.2: the text "null" for a nullable property stays "null" where the model accepts
-#           the text as it is (a string branch, or a property without a type, typed Any). Its cases
-#           carry several cause signatures because this one mechanism shows on different JSON types
-#           and places (top level, nested, behind a $ref, in a union branch).
+#           the text as it is (a string branch, a string with nullable: true, or a property without
+#           a type, typed Any). Its signatures differ only by where the property sits: at the top
+#           level (a type list with a string branch, nullable: true), inside a union branch
+#           (anyOf/oneOf with a string branch) and behind a $ref inside a union branch (a schema
+#           whose root is a $ref into draft-07 "definitions", as zod-to-json-schema's named output
+#           and pydantic 1's recursive TreeNode write it, for which create_model_from_schema builds
+#           a model without fields, so the arguments pass as sent). Two calls that also get absent
+#           keys added (defaults-filled) are here: the null text is their first difference.
 # Expected: {"id": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

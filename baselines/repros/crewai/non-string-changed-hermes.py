@@ -5,11 +5,11 @@
 #           An integer value 3 is left alone, not turned into 3.0 (hermes: SPEC §5 compares integral
 #           floats apart from integers).
 # Reason:   SPEC §1.2 (hermes level): pydantic converts numbers by the property's type: 5.0 for an
-#           integer arrives as 5, and integral number text for type number ("1e2") arrives as a
-#           float (100.0); core counts an integral float equal to the integer (SPEC §5), the hermes
-#           level keeps the Python distinction. Its cases carry several cause signatures because
-#           this one mechanism shows on different JSON types and places (top level, nested, behind a
-#           $ref, in a union branch).
+#           integer arrives as 5, and for type number an integer or integral number text arrives as
+#           a float (3 and "3.0" arrive as 3.0); core counts an integral float equal to the integer
+#           (SPEC §5), the hermes level keeps the Python distinction. Its two signatures are the two
+#           directions: an integer expected where a float arrived (type number) and a number
+#           expected where an integer arrived (type integer).
 # Expected: {"x": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -5,9 +5,9 @@
 #           A boolean value is not touched.
 # Reason:   SPEC §1.2: pydantic converts values that are not strings by the property's type: true
 #           for an integer becomes 1 and 1 for a boolean becomes true; values already JSON-typed
-#           must pass unchanged. Its cases carry several cause signatures because this one mechanism
-#           shows on different JSON types and places (top level, nested, behind a $ref, in a union
-#           branch).
+#           must pass unchanged. Its two signatures are the two directions: a boolean expected where
+#           an integer arrived (true for an integer) and an integer expected where a boolean arrived
+#           (1 for a boolean).
 # Expected: {"n": true}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
