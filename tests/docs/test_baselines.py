@@ -79,3 +79,59 @@ def test_notes_count_and_exemplify_every_reason_of_the_field_baselines():
             assert example in ids, f"NOTES.md, {name}: {reason}'s example {example} is not one of its cases"
             machine_made = example.startswith(MACHINE_MADE) and reason not in hermes_level
             assert not machine_made, f"NOTES.md, {name}: {reason}'s example {example} is not hand-written"
+
+
+# What a reason may claim about its several signatures in one of the stock sentences below, and what
+# the claim lets them differ by besides the SPEC section: where the value sits, and its JSON types.
+CLAIMS = {
+    "only because the same mechanism shows at different places": False,
+    "this one mechanism met in cases that pin different SPEC sections or places": False,
+    "this one mechanism shows on different JSON types and places": True,
+}
+_KEY = re.compile(r"(wrong|rejected|errored|skipped)-[0-9.]+(?:-hermes)?-(.*?)(-[0-9a-f]{6})?$")
+_PLACES = ("at-the-top-level", "nested", "behind-ref", "inside-a-union-branch", "inside-parsed-json-text")
+_TYPES = re.compile(
+    r"\b(?:string|integer|number|boolean|null|array|object)-expected-(?:string|integer|number|boolean|null|array|object)-"
+)
+
+
+def _cause(key: str, types: bool) -> tuple[str, str]:
+    """A signature key without the SPEC section and the place words (a key cut to length, which
+    ends in a digest, may end in part of one), and with `types`, without a wrong value's JSON types."""
+    match = _KEY.match(key)
+    assert match, f"not a signature key: {key}"
+    outcome, slug, cut = match.groups()
+    for place in _PLACES:
+        slug = slug.replace(f"-{place}", "")
+    while cut:
+        ends = [
+            len(place[:n]) + 1
+            for place in _PLACES
+            for n in range(1, len(place))
+            if slug.endswith(f"-{place[:n]}")
+        ]
+        if not ends:
+            break
+        slug = slug[: -max(ends)]
+    if types and outcome == "wrong":
+        slug = _TYPES.sub("T-expected-T-", slug)
+    return outcome, slug
+
+
+@pytest.mark.parametrize("path", BASELINES, ids=lambda p: p.stem)
+def test_a_reason_with_several_signatures_says_truly_what_they_share(path: Path):
+    reasons = json.loads(path.read_text("utf-8"))["reasons"]
+    several = {
+        key: reason
+        for key, reason in reasons.items()
+        if isinstance(reason, dict) and len(reason.get("signatures", [])) > 1
+    }
+    silent = [key for key, reason in several.items() if "signature" not in reason["text"].lower()]
+    assert not silent, f"{path.name}: reasons with several signatures and no word on them: {silent}"
+    for key, reason in several.items():
+        for claim, types in CLAIMS.items():
+            if claim in reason["text"]:
+                causes = {_cause(signature, types) for signature in reason["signatures"]}
+                assert len(causes) == 1, (
+                    f"{path.name}: {key} says '{claim}', but its signatures show {sorted(causes)}"
+                )
