@@ -6,8 +6,11 @@
 # Reason:   SPEC §1.2 (null rule): the text "null" for a nullable property is not turned into null:
 #           where a string is allowed it reaches the tool as the string "null"; elsewhere pydantic's
 #           strict mode (strict_input_validation=True) refuses it, so a call the step could have
-#           delivered is rejected (§1.5). Several signatures: the kept string and the refusal (one
-#           or several errors) are one mechanism.
+#           delivered is rejected (§1.5). For a Json[...] | None field (advertised as a JSON string
+#           or null) the Json branch parses the text "null" to None and refuses it as not a dict
+#           (dict_type), since pydantic's nullable check sees a string, not None, the Json branch is
+#           the only one tried: the same refusal. Several signatures: the kept string and the
+#           refusal (one or several errors, dict_type for the Json field) are one mechanism.
 # Tool:     `SetValueInput` of suite.generators.pydantic_models, its fields as the tool's
 #           parameters, written out below
 # Expected: {"key": "text", "ttl": null, "value": 3}
