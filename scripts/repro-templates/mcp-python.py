@@ -1,5 +1,5 @@
 # mirrors suite/harnesses/mcp_python/harness.py sha256 871ad8ee12fe2749
-# mirrors suite/harnesses/python/server_kit.py sha256 0537b4e6a94c5d79
+# mirrors suite/harnesses/python/server_kit.py sha256 a007ef9c634a59f2
 # __HEADER__
 from __future__ import annotations
 

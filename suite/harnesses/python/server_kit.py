@@ -123,16 +123,23 @@ def _denotes(sent: Any, received: Decimal) -> bool:
         return False
 
 
+def _held(sent: Any, received: Any) -> Any:
+    """What the model sent at a place where the tool received a container: JSON text sent for it
+    counts as what it holds (None for text that is not JSON); anything else is itself."""
+    if isinstance(sent, str) and isinstance(received, (dict, list, tuple)):
+        try:
+            return json.loads(sent)
+        except ValueError:
+            return None
+    return sent
+
+
 def as_sent(received: Any, sent: Any) -> Any:
     """`received` with each Decimal that denotes what was sent at its place replaced by what was sent
     (a number or a string); models become their python-mode dumps, everything else stays as it is."""
     if isinstance(received, BaseModel):
         received = received.model_dump(by_alias=True)
-    if isinstance(sent, str) and isinstance(received, (dict, list, tuple)):
-        try:
-            sent = json.loads(sent)
-        except ValueError:
-            sent = None
+    sent = _held(sent, received)
     if isinstance(received, Decimal):
         return sent if _denotes(sent, received) else received
     if isinstance(received, dict):
@@ -154,11 +161,7 @@ def split_defaults(sent: Any, received: Any) -> tuple[Any, dict[str, Any]]:
     defaults: dict[str, Any] = {}
 
     def walk(sent: Any, received: Any, at: list[str]) -> Any:
-        if isinstance(sent, str) and isinstance(received, (dict, list)):
-            try:
-                sent = json.loads(sent)
-            except ValueError:
-                return received
+        sent = _held(sent, received)
         if isinstance(sent, dict) and isinstance(received, dict):
             kept = {}
             for key, value in received.items():
