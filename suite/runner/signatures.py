@@ -46,6 +46,14 @@ def section(spec: str) -> str:
     return f"§{match.group(1)}" if match else f"§{spec}"
 
 
+PLACES = (TOP_LEVEL, NESTED, BEHIND_REF, IN_UNION, IN_TEXT)  # where a wrong value sits
+
+
+def slugged(text: str) -> str:
+    """Words as a key writes them: `behind $ref` -> `behind-ref`."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower().replace("$ref", "ref")).strip("-")
+
+
 @dataclass(frozen=True)
 class Signature:
     outcome: str  # wrong, rejected, errored or skipped
@@ -64,7 +72,7 @@ class Signature:
     def key(self) -> str:
         level = "" if self.level == Level.CORE else f"-{self.level}"
         words = [self.what, *self.where]
-        slug = re.sub(r"[^a-z0-9]+", "-", " ".join(words).lower().replace("$ref", "ref")).strip("-")
+        slug = slugged(" ".join(words))
         key = f"{self.outcome}-{self.section.lstrip('§')}{level}-{slug}"
         if len(key) <= KEY_LIMIT:
             return key

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from suite.runner.signatures import PLACES, slugged
+
 ROOT = Path(__file__).resolve().parents[2]
 BASELINES = sorted(ROOT.glob("baselines/*.json"))
 NOTES = ROOT / "baselines" / "NOTES.md"
@@ -89,7 +91,7 @@ CLAIMS = {
     "this one mechanism shows on different JSON types and places": True,
 }
 _KEY = re.compile(r"(wrong|rejected|errored|skipped)-[0-9.]+(?:-hermes)?-(.*?)(-[0-9a-f]{6})?$")
-_PLACES = ("at-the-top-level", "nested", "behind-ref", "inside-a-union-branch", "inside-parsed-json-text")
+_PLACES = tuple(slugged(place) for place in PLACES)
 _TYPES = re.compile(
     r"\b(?:string|integer|number|boolean|null|array|object)-expected-(?:string|integer|number|boolean|null|array|object)-"
 )
