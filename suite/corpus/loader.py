@@ -310,16 +310,17 @@ def _build_case(
             tool_calls=raw["tool_calls"],
             provider_data=raw["provider_data"],
         )
+    own = "tool" in raw  # a case's own tool stands in for its group's; the group's provenance is not its
+    declared = raw["tool"] if own else group["tool"]
     try:
-        source = sources.of_group(group)
+        if own:
+            source = sources.stated(declared["source"]) if "source" in declared else None
+        else:
+            source = sources.of_group(group)
     except sources.SourceError as error:
-        raise CorpusError(f"{path}: group {group['id']!r}: {error}") from None
-    tool = Tool(
-        group["tool"]["name"],
-        group["tool"]["parameters"],
-        Origin(group["tool"].get("origin", "native")),
-        source,
-    )
+        where = f"case {local!r}" if own else f"group {group['id']!r}"
+        raise CorpusError(f"{path}: {where}: {error}") from None
+    tool = Tool(declared["name"], declared["parameters"], Origin(declared.get("origin", "native")), source)
     if "expected" in raw:
         return CoerceCase(**common, expected=raw["expected"], tool=tool, arguments=raw["arguments"])
     if not need_snapshot:

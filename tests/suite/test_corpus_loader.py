@@ -87,6 +87,45 @@ def test_a_case_without_expectation_is_an_error(tmp_path):
         load_file(path, tmp_path)
 
 
+def own_tool(prop: str) -> dict:
+    return {
+        "name": "own",
+        "origin": "native",
+        "parameters": {"type": "object", "properties": {prop: {"type": "boolean"}}},
+    }
+
+
+def test_a_case_with_a_tool_of_its_own_is_called_with_it_and_the_others_with_the_groups(tmp_path):
+    doc = document(coerce_case(id="shared"), coerce_case(id="own", tool=own_tool("n")))
+    write(tmp_path, "own.json", doc)
+    shared, own = load_corpora([tmp_path])
+    assert (shared.tool.name, shared.tool.parameters) == ("t", doc["groups"][0]["tool"]["parameters"])
+    assert (own.tool.name, own.tool.parameters["properties"]) == ("own", {"n": {"type": "boolean"}})
+
+
+def test_a_case_with_a_tool_of_its_own_takes_no_source_from_its_groups_provenance(tmp_path):
+    doc = document(coerce_case(id="shared"), coerce_case(id="own", tool=own_tool("n")))
+    doc["groups"][0]["tool"]["source"] = {"kind": "pydantic", "module": "m", "model": "Model"}
+    write(tmp_path, "own.json", doc)
+    shared, own = load_corpora([tmp_path])
+    assert shared.tool.source is not None
+    assert own.tool.source is None
+
+
+def test_a_group_without_a_tool_needs_one_on_every_case(tmp_path):
+    doc = document(coerce_case(id="own", tool=own_tool("n")), coerce_case(id="bare"))
+    del doc["groups"][0]["tool"]
+    path = write(tmp_path, "bare.json", doc)
+    with pytest.raises(CorpusError) as info:
+        load_file(path, tmp_path)
+    message = str(info.value)
+    assert re.search(r"bare\.json: .*\$\.groups\[0\]\.cases\[1\].*'tool'", message), message
+    del doc["groups"][0]["cases"][1]
+    write(tmp_path, "bare.json", doc)
+    (case,) = load_file(path, tmp_path)
+    assert case.tool.name == "own"
+
+
 def test_an_unknown_field_is_an_error(tmp_path):
     path = write(tmp_path, "bad.json", document(coerce_case(expect={"n": 5})))
     with pytest.raises(CorpusError, match="expect"):
