@@ -56,6 +56,43 @@ def ref(name: str) -> JSON:
     return {"$ref": f"#/$defs/{name}"}
 
 
+def reached(schema: JSON, defs: JSON) -> list[str]:
+    """The names of `defs` that `schema` reaches through `#/$defs/` references, in the order of `defs`."""
+    seen: set[str] = set()
+    todo = [schema]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, list):
+            todo.extend(node)
+        elif isinstance(node, dict):
+            target = node.get("$ref")
+            if isinstance(target, str) and target.startswith("#/$defs/") and target[8:] not in seen:
+                seen.add(target[8:])
+                todo.append(defs[target[8:]])
+            todo.extend(value for key, value in node.items() if key != "$ref")
+    return [name for name in defs if name in seen]
+
+
+def own_tools(grp: JSON) -> JSON:
+    """The group with a tool per case: the one property its arguments name and the $defs it reaches.
+
+    For groups of shapes that decide for a whole tool (an implementation that cannot register one
+    cycle would otherwise fail every case of the group on it).
+    """
+    tool = grp.pop("tool")
+    properties, defs = tool["parameters"]["properties"], tool["parameters"].get("$defs", {})
+    for index, item in enumerate(grp["cases"]):
+        (name,) = item["arguments"]
+        names = reached(properties[name], defs)
+        parameters = object_schema({name: properties[name]}, {n: defs[n] for n in names} if names else None)
+        own = {**tool, "parameters": parameters}
+        grp["cases"][index] = {
+            key: value for key, value in item.items() if key not in ("arguments", "expected")
+        }
+        grp["cases"][index].update(tool=own, arguments=item["arguments"], expected=item["expected"])
+    return grp
+
+
 def object_schema(properties: JSON, defs: JSON | None = None) -> JSON:
     schema: JSON = {"type": "object", "properties": properties}
     if defs is not None:
@@ -243,78 +280,81 @@ def cycles_group() -> JSON:
             {prop: three_deep},
         )
 
-    return group(
-        "cycles",
-        "Schemas that refer to themselves through every union and container keyword, with values "
-        "that terminate: the walk over the schema must terminate too.",
-        "cyclic",
-        parameters,
-        [
-            through("anyOf", "any", "AnyNode"),
-            through("oneOf", "one", "OneNode"),
-            through("allOf", "all", "AllNode"),
-            case(
-                "cycle-through-items",
-                "ItemsNode is an array of ItemsNode: array texts inside are parsed at every level.",
-                "1.4",
-                ["cycle", "items"],
-                {"items": json.dumps(["[]", json.dumps(["[]"])])},
-                {"items": [[], [[]]]},
-            ),
-            case(
-                "cycle-through-properties",
-                "PropNode.next is a PropNode: object texts are parsed down to the innermost level, "
-                "whose string member stays a string.",
-                "1.4",
-                ["cycle", "properties"],
-                {"props": {"next": nested_text("next", depth=1, innermost=json.dumps({"label": "[]"}))}},
-                {"props": {"next": {"next": {"label": "[]"}}}},
-            ),
-            case(
-                "cycle-through-additional-properties",
-                "MoreNode refers to itself through additionalProperties and properties: `next` texts are "
-                "parsed; a native value under an unknown key is left as it is.",
-                "1.4",
-                ["cycle", "additionalproperties"],
-                {"more": json.dumps({"next": three_levels, "other": {"k": 1, "s": "x"}})},
-                {"more": {"next": three_deep, "other": {"k": 1, "s": "x"}}},
-            ),
-            case(
-                "mutual-cycle-across-unions",
-                "Either is anyOf [Or, null]; Or is oneOf [Either, array of Either]: array text is parsed "
-                'inside, the nested scalar "null" is not coerced.',
-                "1.4",
-                ["cycle", "anyof", "oneof"],
-                {"mutual": [json.dumps(["null", "[]"])]},
-                {"mutual": [["null", []]]},
-            ),
-            case(
-                "mutual-cycle-null-branch",
-                'The null branch of the mutual anyOf/oneOf cycle is found: "null" becomes null.',
-                "1.2",
-                ["cycle", "anyof", "oneof"],
-                {"mutual_null": "null"},
-                {"mutual_null": None},
-            ),
-            case(
-                "renamed-keys-through-cycle",
-                'Renamed."next node" is a Renamed: the model saw `next_node` at every level; the '
-                "original key is restored at each of the three levels.",
-                "1.1",
-                ["cycle", "unmap"],
-                {"renamed": {"next_node": {"next_node": {"value": 1}}}},
-                {"renamed": {"next node": {"next node": {"value": 1}}}},
-            ),
-            case(
-                "ref-to-itself-keeps-sibling-type",
-                'Loop is {"$ref": Loop}: the chain stops at the repeat; the sibling type integer still '
-                'applies, so "5" becomes 5.',
-                "2",
-                ["cycle", "ref-chain"],
-                {"looping": "5"},
-                {"looping": 5},
-            ),
-        ],
+    return own_tools(
+        group(
+            "cycles",
+            "Schemas that refer to themselves through every union and container keyword, with values "
+            "that terminate: the walk over the schema must terminate too. Each case has a tool of its own, "
+            "holding only its shape, so one cycle an implementation cannot register decides no other case.",
+            "cyclic",
+            parameters,
+            [
+                through("anyOf", "any", "AnyNode"),
+                through("oneOf", "one", "OneNode"),
+                through("allOf", "all", "AllNode"),
+                case(
+                    "cycle-through-items",
+                    "ItemsNode is an array of ItemsNode: array texts inside are parsed at every level.",
+                    "1.4",
+                    ["cycle", "items"],
+                    {"items": json.dumps(["[]", json.dumps(["[]"])])},
+                    {"items": [[], [[]]]},
+                ),
+                case(
+                    "cycle-through-properties",
+                    "PropNode.next is a PropNode: object texts are parsed down to the innermost level, "
+                    "whose string member stays a string.",
+                    "1.4",
+                    ["cycle", "properties"],
+                    {"props": {"next": nested_text("next", depth=1, innermost=json.dumps({"label": "[]"}))}},
+                    {"props": {"next": {"next": {"label": "[]"}}}},
+                ),
+                case(
+                    "cycle-through-additional-properties",
+                    "MoreNode refers to itself through additionalProperties and properties: `next` texts are "
+                    "parsed; a native value under an unknown key is left as it is.",
+                    "1.4",
+                    ["cycle", "additionalproperties"],
+                    {"more": json.dumps({"next": three_levels, "other": {"k": 1, "s": "x"}})},
+                    {"more": {"next": three_deep, "other": {"k": 1, "s": "x"}}},
+                ),
+                case(
+                    "mutual-cycle-across-unions",
+                    "Either is anyOf [Or, null]; Or is oneOf [Either, array of Either]: array text is parsed "
+                    'inside, the nested scalar "null" is not coerced.',
+                    "1.4",
+                    ["cycle", "anyof", "oneof"],
+                    {"mutual": [json.dumps(["null", "[]"])]},
+                    {"mutual": [["null", []]]},
+                ),
+                case(
+                    "mutual-cycle-null-branch",
+                    'The null branch of the mutual anyOf/oneOf cycle is found: "null" becomes null.',
+                    "1.2",
+                    ["cycle", "anyof", "oneof"],
+                    {"mutual_null": "null"},
+                    {"mutual_null": None},
+                ),
+                case(
+                    "renamed-keys-through-cycle",
+                    'Renamed."next node" is a Renamed: the model saw `next_node` at every level; the '
+                    "original key is restored at each of the three levels.",
+                    "1.1",
+                    ["cycle", "unmap"],
+                    {"renamed": {"next_node": {"next_node": {"value": 1}}}},
+                    {"renamed": {"next node": {"next node": {"value": 1}}}},
+                ),
+                case(
+                    "ref-to-itself-keeps-sibling-type",
+                    'Loop is {"$ref": Loop}: the chain stops at the repeat; the sibling type integer still '
+                    'applies, so "5" becomes 5.',
+                    "2",
+                    ["cycle", "ref-chain"],
+                    {"looping": "5"},
+                    {"looping": 5},
+                ),
+            ],
+        )
     )
 
 
@@ -452,7 +492,8 @@ def render(document: JSON) -> str:
     for gi, grp in enumerate(document["groups"]):
         head = {key: grp[key] for key in ("id", "description", "kind")}
         lines.append("  {" + compact(head)[1:-1] + ",")
-        lines.append(f'   "tool": {compact(grp["tool"])},')
+        if "tool" in grp:  # else each case carries its own
+            lines.append(f'   "tool": {compact(grp["tool"])},')
         lines.append('   "cases": [')
         cases = grp["cases"]
         lines += [f"    {compact(c)}" + ("," if ci < len(cases) - 1 else "") for ci, c in enumerate(cases)]

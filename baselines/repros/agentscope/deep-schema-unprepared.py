@@ -1,10 +1,9 @@
 # Repro: agentscope 2.0.11, reason `deep-schema-unprepared` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
-#           A value union whose first branch refers to itself, the second being an array of the
-#           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
-#           leaves the array branch usable.
+# Case:     refs/cycles/allof-self-reference-with-type (core level, SPEC §2)
+#           A schema with type "integer" whose allOf refers back to itself terminates: "5" becomes
+#           5.
 # Reason:   SPEC §1.4 and §2: for a 10,000-link $ref chain or a cyclic schema, repair_json raises
 #           ValueError "Input schema nesting exceeds the supported schema recursion depth" (for the
 #           chain after about 4 s, inside agentscope's 15 s limit) and the toolkit's
@@ -13,7 +12,7 @@
 #           are the first value the fallback leaves as sent, told apart by the type SPEC gives it
 #           (integer, null, array, object) and where it sits (behind the chain's or the cycle's
 #           $ref), on cases pinning §1.2, §1.3, §1.4 and §2.
-# Expected: {"holder": {"v": [[1], 2]}}
+# Expected: {"all_of_cycle": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -30,45 +29,19 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "render_tree"
+NAME = "walk"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "tree": {"$ref": "#/$defs/Tree"},
-    "list": {"$ref": "#/$defs/Link"},
-    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
-  },
-  "$defs": {
-    "Tree": {
-      "type": "object",
-      "properties": {
-        "node label": {"type": "string"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
-      }
-    },
-    "Link": {
-      "type": "object",
-      "properties": {
-        "value": {"type": "integer"},
-        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
-      }
-    },
-    "Value": {
-      "anyOf": [
-        {"$ref": "#/$defs/Value"},
-        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
-        {"type": "integer"}
-      ]
-    }
-  }
+  "properties": {"all_of_cycle": {"$ref": "#/$defs/AllNode"}},
+  "$defs": {"AllNode": {"allOf": [{"$ref": "#/$defs/AllNode"}], "type": "integer"}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"holder": {"v": "[\"[1]\", 2]"}}
+{"all_of_cycle": "5"}
 """
 )
 

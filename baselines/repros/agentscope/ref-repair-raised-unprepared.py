@@ -1,9 +1,9 @@
 # Repro: agentscope 2.0.11, reason `ref-repair-raised-unprepared` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     generated/zod-to-json-schema/zod-to-json-schema.tree.openapi3/string-size (core level,
-#           SPEC §1.2)
-#           only 'size' sent as a string; the others already typed
+# Case:     robustness/deep-and-cyclic/root-recursion (core level, SPEC §1.4)
+#           A property whose $ref is "#" holding itself four levels deep, the last as text: all
+#           levels resolve.
 # Reason:   SPEC §2: where repair_json raises SchemaDefinitionError on a ref ("Unsupported $ref: #"
 #           for a root ref, "Unresolvable $ref" for a pointer through an array index or a
 #           percent-encoded one, "Circular $ref detected"; see the json-repair row; where a union
@@ -13,8 +13,7 @@
 #           are the first value the fallback leaves as sent, told apart by the type SPEC gives it
 #           (array, integer, object, boolean) and where it sits (at the top level, behind the $ref),
 #           on cases pinning §1.2, §1.4 and §2.
-# Expected: {"children": [{"children": [{"name": "text"}], "name": "text", "size": 3}], "name":
-#           "text", "size": 3}
+# Expected: {"me": {"me": {"me": {"me": {}}}}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -31,28 +30,15 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "openapi3"
+NAME = "deep"
 SCHEMA = json.loads(
     r"""
-{
-  "type": "object",
-  "properties": {
-    "name": {"type": "string"},
-    "size": {"type": "integer", "minimum": 0},
-    "children": {"type": "array", "items": {"$ref": "#"}, "default": []}
-  },
-  "required": ["name"],
-  "additionalProperties": false
-}
+{"type": "object", "properties": {"me": {"$ref": "#"}}}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{
-  "name": "text",
-  "size": "3",
-  "children": [{"name": "text", "size": 3, "children": [{"name": "text"}]}]
-}
+{"me": {"me": {"me": "{\"me\": \"{}\"}"}}}
 """
 )
 

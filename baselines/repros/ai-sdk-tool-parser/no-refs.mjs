@@ -1,9 +1,9 @@
 // Repro: @ai-sdk-tool/parser 4.1.26, reason `no-refs` of the `ai-sdk-tool-parser` baseline
 // (baselines/ai-sdk-tool-parser.json).
 //
-// Case:     refs/root-ref-definitions/integer-text (core level, SPEC §2)
-//           The arguments object itself is behind a root $ref "#/definitions/Args", an ordinary
-//           local pointer: "5" for an integer property becomes 5.
+// Case:     robustness/deep-and-cyclic/root-recursion (core level, SPEC §1.4)
+//           A property whose $ref is "#" holding itself four levels deep, the last as text: all
+//           levels resolve.
 // Reason:   SPEC §2: coerceBySchema does not follow local $refs, so a value behind {"$ref":
 //           "#/$defs/Count"} is not prepared ("5" stays a string, JSON text stays text); where the
 //           $ref has a sibling "type", that type is applied instead of the target's ("5" behind a
@@ -11,7 +11,7 @@
 //           signatures: any type (object, array, integer, number, boolean, and the null branch of a
 //           union reached through $ref) behind a $ref, at the top level, nested, in a union branch
 //           or inside parsed text, in cases that pin §1.2, §1.3, §1.4, §2 and §4.
-// Expected: {"count": 5}
+// Expected: {"me": {"me": {"me": {"me": {}}}}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
 //           it.
@@ -22,11 +22,8 @@
 // Written by `make repros` from scripts/repro-templates/ai-sdk-tool-parser.mjs; edit that, not this.
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 
-const schema = {
-  "$ref": "#/definitions/Args",
-  "definitions": {"Args": {"type": "object", "properties": {"count": {"type": "integer"}}}}
-};
-const args = {"count": "5"};
+const schema = {"type": "object", "properties": {"me": {"$ref": "#"}}};
+const args = {"me": {"me": {"me": "{\"me\": \"{}\"}"}}};
 
 try {
   console.log(`returned: ${show(coerceBySchema(args, schema))}`);

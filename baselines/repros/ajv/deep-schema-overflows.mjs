@@ -1,16 +1,16 @@
 // Repro: ajv 8.20.0, reason `deep-schema-overflows` of the `ajv` baseline
 // (baselines/ajv.json).
 //
-// Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
-//           A value union whose first branch refers to itself, the second being an array of the
-//           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
-//           leaves the array branch usable.
-// Reason:   SPEC §1.4: a 10,000-deep $ref chain, a cyclic union or a very deep schema makes
-//           ajv.compile (or the generated validate function) overflow the stack, RangeError:
-//           Maximum call stack size exceeded; the same throw on cases pinning §1.2, §1.4 and §2.
-//           Its signatures are this one mechanism met in cases that pin different SPEC sections or
-//           places.
-// Expected: {"holder": {"v": [[1], 2]}}
+// Case:     refs/cycles/self-reference-terminates (core level, SPEC §2)
+//           A $ref to a schema that refers only to itself resolves to nothing: the "5" stays as
+//           sent.
+// Reason:   SPEC §1.4: a 10,000-deep $ref chain, a $ref cycle (a definition that refers only to
+//           itself, definitions that refer round in a circle, a union, allOf or container that
+//           reaches itself again) or a very deep schema makes ajv.compile (or the generated
+//           validate function) overflow the stack, RangeError: Maximum call stack size exceeded;
+//           the same throw on cases pinning §1.2, §1.4 and §2. Its signatures are this one
+//           mechanism met in cases that pin different SPEC sections or places.
+// Expected: {"self_loop": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
 //           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
@@ -27,36 +27,10 @@ import addFormats from "ajv-formats";
 
 const schema = {
   "type": "object",
-  "properties": {
-    "tree": {"$ref": "#/$defs/Tree"},
-    "list": {"$ref": "#/$defs/Link"},
-    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
-  },
-  "$defs": {
-    "Tree": {
-      "type": "object",
-      "properties": {
-        "node label": {"type": "string"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
-      }
-    },
-    "Link": {
-      "type": "object",
-      "properties": {
-        "value": {"type": "integer"},
-        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
-      }
-    },
-    "Value": {
-      "anyOf": [
-        {"$ref": "#/$defs/Value"},
-        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
-        {"type": "integer"}
-      ]
-    }
-  }
+  "properties": {"self_loop": {"$ref": "#/$defs/Loop"}},
+  "$defs": {"Loop": {"$ref": "#/$defs/Loop"}}
 };
-const args = {"holder": {"v": "[\"[1]\", 2]"}};
+const args = {"self_loop": "5"};
 
 // Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
 const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });

@@ -1,14 +1,13 @@
 # Repro: crewai 1.15.30, reason `recursive-refs-raise` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
-#           A value union whose first branch refers to itself, the second being an array of the
-#           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
-#           leaves the array branch usable.
+# Case:     refs/cycles/self-reference-terminates (core level, SPEC §2)
+#           A $ref to a schema that refers only to itself resolves to nothing: the "5" stays as
+#           sent.
 # Reason:   SPEC §2 and §1.4: recursive and cyclic $refs (and a 10,000-link chain) are expanded
 #           without end while the model is built (RecursionError), so the call fails. Its signatures
 #           are this one error on cases pinning §1.2, §1.3, §1.4 and §2.
-# Expected: {"holder": {"v": [[1], 2]}}
+# Expected: {"self_loop": "5"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
@@ -28,45 +27,19 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "render_tree"
+NAME = "walk"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "tree": {"$ref": "#/$defs/Tree"},
-    "list": {"$ref": "#/$defs/Link"},
-    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
-  },
-  "$defs": {
-    "Tree": {
-      "type": "object",
-      "properties": {
-        "node label": {"type": "string"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
-      }
-    },
-    "Link": {
-      "type": "object",
-      "properties": {
-        "value": {"type": "integer"},
-        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
-      }
-    },
-    "Value": {
-      "anyOf": [
-        {"$ref": "#/$defs/Value"},
-        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
-        {"type": "integer"}
-      ]
-    }
-  }
+  "properties": {"self_loop": {"$ref": "#/$defs/Loop"}},
+  "$defs": {"Loop": {"$ref": "#/$defs/Loop"}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"holder": {"v": "[\"[1]\", 2]"}}
+{"self_loop": "5"}
 """
 )
 

@@ -1,15 +1,15 @@
 # Repro: dspy 3.4.1, reason `no-json-text` of the `dspy` baseline
 # (baselines/dspy.json).
 #
-# Case:     refs/root-ref/array-text-of-objects (core level, SPEC §1.3)
-#           Behind a root $ref, JSON text for an array of objects is parsed; the objects' own
-#           JSON-text members stay (scalars nested in containers are not coerced).
+# Case:     robustness/deep-and-cyclic/root-recursion (core level, SPEC §1.4)
+#           A property whose $ref is "#" holding itself four levels deep, the last as text: all
+#           levels resolve.
 # Reason:   SPEC §1.2: JSON text for an object or array property (or a single value to wrap into an
 #           array) stays as sent where the argument's schema has no top-level "type" (unions, refs,
 #           pydantic Optional fields): dspy skips validation and parsing and passes it through. Its
 #           cases carry several cause signatures because this one mechanism shows on different JSON
 #           types and places (top level, nested, behind a $ref, in a union branch).
-# Expected: {"children": [{"count": "2", "children": []}]}
+# Expected: {"me": {"me": {"me": {"me": {}}}}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic
 #           parses it, as suite/harnesses/python/dspy_harness.py calls it.
@@ -27,35 +27,15 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches
 import dspy
 import mcp.types
 
-NAME = "tree"
+NAME = "deep"
 SCHEMA = json.loads(
     r"""
-{
-  "$ref": "#/$defs/Args",
-  "$defs": {
-    "Args": {
-      "type": "object",
-      "properties": {
-        "count": {"type": "integer"},
-        "verbose": {"type": "boolean"},
-        "first name": {"type": "string"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}}
-      }
-    },
-    "Node": {
-      "type": "object",
-      "properties": {
-        "count": {"type": "integer"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}}
-      }
-    }
-  }
-}
+{"type": "object", "properties": {"me": {"$ref": "#"}}}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"children": "[{\"count\": \"2\", \"children\": \"[]\"}]"}
+{"me": {"me": {"me": "{\"me\": \"{}\"}"}}}
 """
 )
 

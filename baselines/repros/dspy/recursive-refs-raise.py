@@ -1,14 +1,14 @@
 # Repro: dspy 3.4.1, reason `recursive-refs-raise` of the `dspy` baseline
 # (baselines/dspy.json).
 #
-# Case:     generated/pydantic-captures/2.8.2.thread/typed (core level, SPEC §1.2)
-#           arguments already of the right types pass through unchanged
+# Case:     refs/cycles/self-reference-terminates (core level, SPEC §2)
+#           A $ref to a schema that refers only to itself resolves to nothing: the "5" stays as
+#           sent.
 # Reason:   SPEC §2 and §1.4: _resolve_json_schema_reference inlines every $defs ref recursively, so
 #           a recursive or cyclic schema (and a 10,000-link chain) recurses without end
 #           (RecursionError) when the tool is built. Its signatures are this one error on cases
 #           pinning §1.2, §1.3, §1.4 and §2.
-# Expected: {"channel": "text", "root": {"author": "text", "body": "text", "replies": [{"author":
-#           "text", "body": "text"}]}}
+# Expected: {"self_loop": "5"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic
 #           parses it, as suite/harnesses/python/dspy_harness.py calls it.
@@ -26,47 +26,19 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches
 import dspy
 import mcp.types
 
-NAME = "thread"
+NAME = "walk"
 SCHEMA = json.loads(
     r"""
 {
-  "$defs": {
-    "Comment": {
-      "properties": {
-        "author": {"title": "Author", "type": "string"},
-        "body": {"title": "Body", "type": "string"},
-        "replies": {
-          "default": [],
-          "items": {"$ref": "#/$defs/Comment"},
-          "title": "Replies",
-          "type": "array"
-        }
-      },
-      "required": ["author", "body"],
-      "title": "Comment",
-      "type": "object"
-    }
-  },
-  "properties": {
-    "channel": {"title": "Channel", "type": "string"},
-    "root": {"$ref": "#/$defs/Comment"}
-  },
-  "required": ["channel", "root"],
-  "title": "ThreadInput",
-  "type": "object"
+  "type": "object",
+  "properties": {"self_loop": {"$ref": "#/$defs/Loop"}},
+  "$defs": {"Loop": {"$ref": "#/$defs/Loop"}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{
-  "channel": "text",
-  "root": {
-    "author": "text",
-    "body": "text",
-    "replies": [{"author": "text", "body": "text"}]
-  }
-}
+{"self_loop": "5"}
 """
 )
 

@@ -1,17 +1,15 @@
 # Repro: json-repair 0.64.6, reason `deep-schema-refused` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
-#           A value union whose first branch refers to itself, the second being an array of the
-#           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
-#           leaves the array branch usable.
+# Case:     robustness/deep-and-cyclic/union-of-only-itself-top (core level, SPEC §1.4)
+#           A union whose every branch is itself: "null" stays and the step terminates.
 # Reason:   SPEC §1.4: cyclic or very deep schemas make repair_json raise ValueError "Input schema
 #           nesting exceeds the supported schema depth" (a 10,000-link $ref chain after about 5 s,
 #           hence the declared 15 s limit); given "null" through that chain it refuses the call
 #           instead, whose validity cannot be decided that deep, a §1.5 failure. Its signatures are
 #           that one ValueError on cases pinning §1.2, §1.3, §1.4 and §2, and the refusal of the one
 #           call given "null" through the chain ("Expected integer at $.count.").
-# Expected: {"holder": {"v": [[1], 2]}}
+# Expected: {"loop_union": "null"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
@@ -29,40 +27,14 @@ SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "tree": {"$ref": "#/$defs/Tree"},
-    "list": {"$ref": "#/$defs/Link"},
-    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
-  },
-  "$defs": {
-    "Tree": {
-      "type": "object",
-      "properties": {
-        "node label": {"type": "string"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
-      }
-    },
-    "Link": {
-      "type": "object",
-      "properties": {
-        "value": {"type": "integer"},
-        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
-      }
-    },
-    "Value": {
-      "anyOf": [
-        {"$ref": "#/$defs/Value"},
-        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
-        {"type": "integer"}
-      ]
-    }
-  }
+  "properties": {"loop_union": {"$ref": "#/$defs/X"}},
+  "$defs": {"X": {"anyOf": [{"$ref": "#/$defs/X"}, {"$ref": "#/$defs/X"}]}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"holder": {"v": "[\"[1]\", 2]"}}
+{"loop_union": "null"}
 """
 )
 

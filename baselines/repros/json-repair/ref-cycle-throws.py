@@ -1,13 +1,14 @@
 # Repro: json-repair 0.64.6, reason `ref-cycle-throws` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     refs/cycles/mutual-reference-terminates (core level, SPEC §2)
-#           Two $defs that refer to each other resolve to nothing: the value stays.
+# Case:     refs/cycles/self-reference-terminates (core level, SPEC §2)
+#           A $ref to a schema that refers only to itself resolves to nothing: the "5" stays as
+#           sent.
 # Reason:   SPEC §2 and §1.4: a $ref whose target is again a $ref leading back (a self-loop, mutual
 #           references, a longer cycle) makes repair_json raise SchemaDefinitionError "Circular $ref
 #           detected" while it follows the chain; the step must terminate and leave such values as
 #           they are.
-# Expected: {"mutual": "true"}
+# Expected: {"self_loop": "5"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
@@ -25,48 +26,14 @@ SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "self_loop": {"$ref": "#/$defs/Loop"},
-    "mutual": {"$ref": "#/$defs/A"},
-    "loop_with_type": {"$ref": "#/$defs/Loop", "type": "integer"},
-    "cycle_typed_midway": {"$ref": "#/$defs/TypedA"},
-    "long_cycle": {"$ref": "#/$defs/C0"},
-    "any_of_cycle": {"$ref": "#/$defs/JsonNull"},
-    "one_of_cycle": {"$ref": "#/$defs/OneNode"},
-    "all_of_cycle": {"$ref": "#/$defs/AllNode"},
-    "mutual_union": {"$ref": "#/$defs/UA"}
-  },
-  "$defs": {
-    "Loop": {"$ref": "#/$defs/Loop"},
-    "A": {"$ref": "#/$defs/B"},
-    "B": {"$ref": "#/$defs/A"},
-    "TypedA": {"$ref": "#/$defs/TypedB", "type": "integer"},
-    "TypedB": {"$ref": "#/$defs/TypedA"},
-    "C0": {"$ref": "#/$defs/C1"},
-    "C1": {"$ref": "#/$defs/C2"},
-    "C2": {"$ref": "#/$defs/C3"},
-    "C3": {"$ref": "#/$defs/C4"},
-    "C4": {"$ref": "#/$defs/C5"},
-    "C5": {"$ref": "#/$defs/C6"},
-    "C6": {"$ref": "#/$defs/C7"},
-    "C7": {"$ref": "#/$defs/C8"},
-    "C8": {"$ref": "#/$defs/C9"},
-    "C9": {"$ref": "#/$defs/C10"},
-    "C10": {"$ref": "#/$defs/C11"},
-    "C11": {"$ref": "#/$defs/C0"},
-    "JsonNull": {"anyOf": [{"$ref": "#/$defs/JsonNull"}, {"type": "null"}]},
-    "OneNode": {"oneOf": [{"$ref": "#/$defs/OneNode"}, {"$ref": "#/$defs/Nothing"}]},
-    "Nothing": {"type": "null"},
-    "AllNode": {"allOf": [{"$ref": "#/$defs/AllNode"}], "type": "integer"},
-    "UA": {"anyOf": [{"$ref": "#/$defs/UB"}, {"type": "null"}]},
-    "UB": {"anyOf": [{"$ref": "#/$defs/UA"}, {"type": "integer"}]}
-  }
+  "properties": {"self_loop": {"$ref": "#/$defs/Loop"}},
+  "$defs": {"Loop": {"$ref": "#/$defs/Loop"}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"mutual": "true"}
+{"self_loop": "5"}
 """
 )
 

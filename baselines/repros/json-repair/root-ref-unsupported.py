@@ -1,16 +1,16 @@
 # Repro: json-repair 0.64.6, reason `root-ref-unsupported` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     generated/mcp-sdk/mcp-sdk.zod4.folder_tree/all-strings.08242fca (core level, SPEC §1.2)
-#           every argument sent as a string: numbers, booleans and JSON text for containers
+# Case:     robustness/deep-and-cyclic/root-recursion (core level, SPEC §1.4)
+#           A property whose $ref is "#" holding itself four levels deep, the last as text: all
+#           levels resolve.
 # Reason:   SPEC §2: a $ref to the document root ("#": recursive pydantic and zod trees) makes
 #           repair_json raise SchemaDefinitionError "Unsupported $ref: #": its resolver
 #           (SchemaRepairer._resolve_ref in json_repair/schema_repair.py) accepts only refs that
 #           start with "#/"; the case errors. Its signatures are that one error on cases pinning
 #           §1.2 (the generated recursive trees), §1.4 (robustness/deep-and-cyclic/root-recursion)
 #           and §2 (the "#" pointer cases).
-# Expected: {"children": [{"children": [{"children": [], "name": "text"}], "name": "text"}], "name":
-#            "text"}
+# Expected: {"me": {"me": {"me": {"me": {}}}}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
@@ -26,23 +26,12 @@ from json_repair.schema_repair import SchemaDefinitionError
 
 SCHEMA = json.loads(
     r"""
-{
-  "$schema": "http://json-schema.org/draft-07/schema#",
-  "type": "object",
-  "properties": {
-    "name": {"type": "string"},
-    "children": {"type": "array", "items": {"$ref": "#"}}
-  },
-  "required": ["name", "children"]
-}
+{"type": "object", "properties": {"me": {"$ref": "#"}}}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{
-  "name": "text",
-  "children": "[{\"name\": \"text\", \"children\": [{\"name\": \"text\", \"children\": []}]}]"
-}
+{"me": {"me": {"me": "{\"me\": \"{}\"}"}}}
 """
 )
 

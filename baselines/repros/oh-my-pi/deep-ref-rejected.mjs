@@ -1,14 +1,13 @@
 // Repro: @oh-my-pi/pi-ai 18.2.3, reason `deep-ref-rejected` of the `oh-my-pi` baseline
 // (baselines/oh-my-pi.json).
 //
-// Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
-//           A value union whose first branch refers to itself, the second being an array of the
-//           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
-//           leaves the array branch usable.
+// Case:     refs/cycles/self-reference-terminates (core level, SPEC §2)
+//           A $ref to a schema that refers only to itself resolves to nothing: the "5" stays as
+//           sent.
 // Reason:   SPEC §1.4 and §1.5: long $ref chains and cycles through unions exceed oh-my-pi's
 //           reference depth ("reference depth exceeded"), so a call whose expected arguments are
 //           valid is rejected. One mechanism under two signatures: cases that pin §1.4 and §2.
-// Expected: {"holder": {"v": [[1], 2]}}
+// Expected: {"self_loop": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as
 //           suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts calls it.
@@ -21,39 +20,13 @@ import { validateToolArguments } from "@oh-my-pi/pi-ai";
 
 const schema = {
   "type": "object",
-  "properties": {
-    "tree": {"$ref": "#/$defs/Tree"},
-    "list": {"$ref": "#/$defs/Link"},
-    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
-  },
-  "$defs": {
-    "Tree": {
-      "type": "object",
-      "properties": {
-        "node label": {"type": "string"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
-      }
-    },
-    "Link": {
-      "type": "object",
-      "properties": {
-        "value": {"type": "integer"},
-        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
-      }
-    },
-    "Value": {
-      "anyOf": [
-        {"$ref": "#/$defs/Value"},
-        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
-        {"type": "integer"}
-      ]
-    }
-  }
+  "properties": {"self_loop": {"$ref": "#/$defs/Loop"}},
+  "$defs": {"Loop": {"$ref": "#/$defs/Loop"}}
 };
-const args = {"holder": {"v": "[\"[1]\", 2]"}};
+const args = {"self_loop": "5"};
 
-const tool = { name: "render_tree", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "render_tree", arguments: args };
+const tool = { name: "walk", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "walk", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {

@@ -1,14 +1,14 @@
 # Repro: openhands-sdk 1.58.2, reason `nested-text-not-normalized` of the `openhands` baseline
 # (baselines/openhands.json).
 #
-# Case:     adversarial/canary/nested/remote-anyof-branch (core level, SPEC §2)
-#           Array items whose anyOf holds a remote $ref: object text is parsed where the other
-#           branch admits objects; where the remote $ref is the only branch, array text stays text.
+# Case:     robustness/deep-and-cyclic/root-recursion (core level, SPEC §1.4)
+#           A property whose $ref is "#" holding itself four levels deep, the last as text: all
+#           levels resolve.
 # Reason:   SPEC §1.3: JSON text nested inside an array or object is not parsed and normalized (the
 #           action model types objects as dict[str, Any] and array items by their own type only).
 #           Its cases carry several cause signatures because this one mechanism shows on different
 #           JSON types and places (top level, nested, behind a $ref, in a union branch).
-# Expected: {"rows": [{"a": 1}], "cells": ["[1]"]}
+# Expected: {"me": {"me": {"me": {"me": {}}}}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,
 #           then the action model from the inputSchema, as
@@ -34,36 +34,15 @@ from openhands.sdk.mcp.tool import MCPToolDefinition
 from openhands.sdk.tool import ToolExecutor
 from pydantic import ValidationError
 
-NAME = "configure"
+NAME = "deep"
 SCHEMA = json.loads(
     r"""
-{
-  "type": "object",
-  "properties": {
-    "config": {
-      "type": "object",
-      "properties": {
-        "limits": {"$ref": "http://canary.invalid/schemas/limits.json"},
-        "tags": {"type": "array", "items": {"type": "string"}}
-      }
-    },
-    "rows": {
-      "type": "array",
-      "items": {
-        "anyOf": [{"$ref": "http://canary.invalid/schemas/row.json"}, {"type": "object"}]
-      }
-    },
-    "cells": {
-      "type": "array",
-      "items": {"anyOf": [{"$ref": "http://canary.invalid/schemas/cell.json"}]}
-    }
-  }
-}
+{"type": "object", "properties": {"me": {"$ref": "#"}}}
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"rows": ["{\"a\": 1}"], "cells": ["[1]"]}
+{"me": {"me": {"me": "{\"me\": \"{}\"}"}}}
 """
 )
 

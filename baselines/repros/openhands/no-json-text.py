@@ -1,15 +1,15 @@
 # Repro: openhands-sdk 1.58.2, reason `no-json-text` of the `openhands` baseline
 # (baselines/openhands.json).
 #
-# Case:     coerce/array/list-with-string-parses (core level, SPEC §1.2)
-#           Type ["array", "string"]: "[1]" becomes [1].
+# Case:     robustness/deep-and-cyclic/self-recursive-array-text (core level, SPEC §1.4)
+#           The same schema sent as JSON text three levels deep: each level is parsed.
 # Reason:   SPEC §1.2: a JSON string for an object or array property (or a single value to wrap into
 #           an array) stays as sent where the action model accepts it as it is: properties
 #           from_mcp_schema types as Any (no type, anyOf/oneOf unions, $refs, type lists with more
 #           than one non-null type) pass it through unchanged. Its cases carry several cause
 #           signatures because this one mechanism shows on different JSON types and places (top
 #           level, nested, behind a $ref, in a union branch).
-# Expected: {"arr_or_text": [1]}
+# Expected: {"nest": [[[]]]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,
 #           then the action model from the inputSchema, as
@@ -35,25 +35,19 @@ from openhands.sdk.mcp.tool import MCPToolDefinition
 from openhands.sdk.tool import ToolExecutor
 from pydantic import ValidationError
 
-NAME = "bulk_add"
+NAME = "deep"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
-  }
+  "properties": {"nest": {"$ref": "#/$defs/Nest"}},
+  "$defs": {"Nest": {"type": "array", "items": {"$ref": "#/$defs/Nest"}}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"arr_or_text": "[1]"}
+{"nest": "[\"[\\\"[]\\\"]\"]"}
 """
 )
 

@@ -1,15 +1,14 @@
 // Repro: @mariozechner/pi-ai 0.73.1, reason `deep-schema-overflows` of the `pi-ai` baseline
 // (baselines/pi-ai.json).
 //
-// Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
-//           A value union whose first branch refers to itself, the second being an array of the
-//           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
-//           leaves the array branch usable.
+// Case:     refs/cycles/self-reference-terminates (core level, SPEC §2)
+//           A $ref to a schema that refers only to itself resolves to nothing: the "5" stays as
+//           sent.
 // Reason:   SPEC §1.4: a 10,000-deep $ref chain or very deep schema makes compile overflow the
 //           stack (RangeError: Maximum call stack size exceeded); on the chain only after 3 to 5 s,
 //           hence the declared 15 s limit. One mechanism under three signatures: the same
 //           RangeError in cases that pin §1.2, §1.4 and §2.
-// Expected: {"holder": {"v": [[1], 2]}}
+// Expected: {"self_loop": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
@@ -21,39 +20,13 @@ import { validateToolArguments } from "@mariozechner/pi-ai";
 
 const schema = {
   "type": "object",
-  "properties": {
-    "tree": {"$ref": "#/$defs/Tree"},
-    "list": {"$ref": "#/$defs/Link"},
-    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
-  },
-  "$defs": {
-    "Tree": {
-      "type": "object",
-      "properties": {
-        "node label": {"type": "string"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
-      }
-    },
-    "Link": {
-      "type": "object",
-      "properties": {
-        "value": {"type": "integer"},
-        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
-      }
-    },
-    "Value": {
-      "anyOf": [
-        {"$ref": "#/$defs/Value"},
-        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
-        {"type": "integer"}
-      ]
-    }
-  }
+  "properties": {"self_loop": {"$ref": "#/$defs/Loop"}},
+  "$defs": {"Loop": {"$ref": "#/$defs/Loop"}}
 };
-const args = {"holder": {"v": "[\"[1]\", 2]"}};
+const args = {"self_loop": "5"};
 
-const tool = { name: "render_tree", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "render_tree", arguments: args };
+const tool = { name: "walk", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "walk", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {

@@ -1,13 +1,14 @@
 // Repro: @qwen-code/qwen-code 0.24.4, reason `recursion-overflow` of the `qwen-code` baseline
 // (baselines/qwen-code.json).
 //
-// Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
-//           A value union whose first branch refers to itself, the second being an array of the
-//           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
-//           leaves the array branch usable.
-// Reason:   SPEC §1.4: a recursive union schema makes its passes recurse without end (RangeError
-//           "Maximum call stack size exceeded"), so the call fails instead of being prepared.
-// Expected: {"holder": {"v": [[1], 2]}}
+// Case:     robustness/deep-and-cyclic/union-of-only-itself-top (core level, SPEC §1.4)
+//           A union whose every branch is itself: "null" stays and the step terminates.
+// Reason:   SPEC §1.4: a schema that reaches itself again through a union or allOf
+//           (anyOf/oneOf/allOf with a $ref back to itself, two unions that refer to each other)
+//           makes its passes recurse without end (RangeError "Maximum call stack size exceeded"),
+//           so the call fails instead of being prepared. One mechanism; its two signatures are this
+//           error on cases pinning §1.4 and §2.
+// Expected: {"loop_union": "null"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build
 //           calls it: ajv, coercion passes, ajv, as suite/harnesses/node/qwen-code/src/qwen-code.ts
@@ -22,36 +23,10 @@ import { SchemaValidator } from "@qwen-code/qwen-code/chunks/chunk-FM3J33MR.js";
 
 const schema = {
   "type": "object",
-  "properties": {
-    "tree": {"$ref": "#/$defs/Tree"},
-    "list": {"$ref": "#/$defs/Link"},
-    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
-  },
-  "$defs": {
-    "Tree": {
-      "type": "object",
-      "properties": {
-        "node label": {"type": "string"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
-      }
-    },
-    "Link": {
-      "type": "object",
-      "properties": {
-        "value": {"type": "integer"},
-        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
-      }
-    },
-    "Value": {
-      "anyOf": [
-        {"$ref": "#/$defs/Value"},
-        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
-        {"type": "integer"}
-      ]
-    }
-  }
+  "properties": {"loop_union": {"$ref": "#/$defs/X"}},
+  "$defs": {"X": {"anyOf": [{"$ref": "#/$defs/X"}, {"$ref": "#/$defs/X"}]}}
 };
-const args = {"holder": {"v": "[\"[1]\", 2]"}};
+const args = {"loop_union": "null"};
 
 try {
   // BaseDeclarativeTool.build -> validateToolParams: validates the model's object, changing it in place

@@ -1,8 +1,9 @@
 // Repro: @qwen-code/qwen-code 0.24.4, reason `rejects-json-text` of the `qwen-code` baseline
 // (baselines/qwen-code.json).
 //
-// Case:     coerce/array/wrap-broken-array-text (core level, SPEC §1.2)
-//           Type exactly "array": broken array text "[1," is wrapped as a string.
+// Case:     robustness/deep-and-cyclic/root-recursion (core level, SPEC §1.4)
+//           A property whose $ref is "#" holding itself four levels deep, the last as text: all
+//           levels resolve.
 // Reason:   SPEC §1.2, §1.3 and §1.5: JSON text that the step parses is left as text where the
 //           coercion passes do not reach it (JSON text inside JSON text, text a pass parses whose
 //           inner values are text again, broken array text to wrap), so ajv's second validation
@@ -12,7 +13,7 @@
 //           branches' types, on cases pinning §1.2, §1.3, §2 and §4. ajv stops at its first error
 //           (allErrors false, as SchemaValidator configures it), so a call that carries several
 //           kinds of text is listed by the argument ajv refuses first.
-// Expected: {"arr": ["[1,"]}
+// Expected: {"me": {"me": {"me": {"me": {}}}}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build
 //           calls it: ajv, coercion passes, ajv, as suite/harnesses/node/qwen-code/src/qwen-code.ts
@@ -25,18 +26,8 @@
 // SchemaValidator is exported by the CLI chunk every tool imports (the package has no exports map).
 import { SchemaValidator } from "@qwen-code/qwen-code/chunks/chunk-FM3J33MR.js";
 
-const schema = {
-  "type": "object",
-  "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
-  }
-};
-const args = {"arr": "[1,"};
+const schema = {"type": "object", "properties": {"me": {"$ref": "#"}}};
+const args = {"me": {"me": {"me": "{\"me\": \"{}\"}"}}};
 
 try {
   // BaseDeclarativeTool.build -> validateToolParams: validates the model's object, changing it in place

@@ -1,15 +1,17 @@
 // Repro: @typia/utils 14.0.6, reason `deep-schema-overflows` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     refs/recursive-schemas/recursive-union-other-branches-count (core level, SPEC §2)
-//           A value union whose first branch refers to itself, the second being an array of the
-//           union: JSON text of an array is parsed at two depths because the per-branch cycle guard
-//           leaves the array branch usable.
-// Reason:   SPEC §1.4: cyclic unions or very deep schemas (a 10,000-deep $ref chain) overflow the
-//           stack in the converter or in LlmJson.coerce (RangeError: Maximum call stack size
-//           exceeded). Its signatures are this one mechanism met in cases that pin different SPEC
-//           sections or places.
-// Expected: {"holder": {"v": [[1], 2]}}
+// Case:     robustness/deep-and-cyclic/union-of-only-itself-top (core level, SPEC §1.4)
+//           A union whose every branch is itself: "null" stays and the step terminates.
+// Reason:   SPEC §1.4 and §2: a union that reaches itself again through a $ref branch (anyOf [a
+//           $ref to itself, null], two anyOf/oneOf that refer to each other, as
+//           refs/cycles/mutual-union-null-branch) converts, but LlmJson.coerce overflows the stack
+//           on text for it (RangeError: Maximum call stack size exceeded): to find the branch a
+//           text fits it resolves each $ref branch and tests it again, without remembering the
+//           branches it has met. A 10,000-link $ref chain overflows the stack the same way. SPEC's
+//           walk remembers what it has visited and terminates. One mechanism; its signatures are
+//           this error on cases pinning §1.2, §1.4 and §2.
+// Expected: {"loop_union": "null"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
@@ -23,36 +25,10 @@ import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } fro
 
 const schema = {
   "type": "object",
-  "properties": {
-    "tree": {"$ref": "#/$defs/Tree"},
-    "list": {"$ref": "#/$defs/Link"},
-    "holder": {"type": "object", "properties": {"v": {"$ref": "#/$defs/Value"}}}
-  },
-  "$defs": {
-    "Tree": {
-      "type": "object",
-      "properties": {
-        "node label": {"type": "string"},
-        "children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}
-      }
-    },
-    "Link": {
-      "type": "object",
-      "properties": {
-        "value": {"type": "integer"},
-        "next": {"anyOf": [{"$ref": "#/$defs/Link"}, {"type": "null"}]}
-      }
-    },
-    "Value": {
-      "anyOf": [
-        {"$ref": "#/$defs/Value"},
-        {"type": "array", "items": {"$ref": "#/$defs/Value"}},
-        {"type": "integer"}
-      ]
-    }
-  }
+  "properties": {"loop_union": {"$ref": "#/$defs/X"}},
+  "$defs": {"X": {"anyOf": [{"$ref": "#/$defs/X"}, {"$ref": "#/$defs/X"}]}}
 };
-const args = {"holder": {"v": "[\"[1]\", 2]"}};
+const args = {"loop_union": "null"};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the

@@ -6,7 +6,8 @@
 // Reason:   SPEC §1.2: LlmJson.coerce does not turn the text "null" (in any case, "NULL", "Null")
 //           into null for a property that allows null (type list, nullable, anyOf null branch, also
 //           in pydantic's Optional fields); it stays a string. One mechanism; the signatures differ
-//           by where the text sits (top level, union branch).
+//           by where the text sits (top level, union branch, behind a $ref: "NULL" for a oneOf
+//           whose null branch is a $ref).
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by

@@ -1,28 +1,28 @@
 // Repro: @typia/utils 14.0.6, reason `schema-not-convertible-invalid-local-ref` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     adversarial/canary/mcp/mcp-remote-refs (core level, SPEC §4)
-//           The remote $ref beside type integer keeps the type ("5" becomes 5); the definition that
-//           is only a remote $ref leaves "7" as sent.
+// Case:     robustness/deep-and-cyclic/root-recursion (core level, SPEC §1.4)
+//           A property whose $ref is "#" holding itself four levels deep, the last as text: all
+//           levels resolve.
 // Reason:   SPEC §2: typia's converter (LlmSchemaConverter.parameters, called as @agentica/core's
 //           createMcpLlmApplication calls it) refuses the tool's schema with `invalid local schema
 //           reference "<$ref>"`: a $ref in a form it does not read, so the tool cannot be
 //           registered and no argument is prepared. OpenApiConverter.upgradeSchema rewrites
 //           #/$defs/X to #/components/schemas/X only in a bare reference: a $ref beside a sibling
-//           type keeps its pointer as written (#/$defs/Loop, #/definitions/X, a relative or remote
-//           one; every cycle group of the hand-written corpora has one), and the #/$defs/ pointers
-//           of a discriminator's mapping (pydantic's tagged unions) stay too. A $ref "#" (the root,
-//           zod-to-json-schema's recursion), a plain-name anchor (#Address) and a $defs name the
-//           converter does not accept (café, an invalid ~ escape) become #/components/schemas/#,
-//           #/components/schemas/#Address, #/components/schemas/café, which it refuses as well.
-//           SPEC §2 follows #, #/$defs/ and #/definitions/ pointers, keeps the keywords beside a
-//           $ref, and leaves the other forms as they are, the rest of the call prepared. A case
-//           whose schema draws several refusals is listed under the first one the converter names
-//           (it names them in the order it meets them: the properties in order, then the
-//           components). Its signatures are this refusal on cases pinning different SPEC sections
-//           and, where the converter also names `unable to find reference type` or `LLM does not
-//           allow tuple type` after it, the set of the refusals its message holds.
-// Expected: {"n": 5, "other": "7"}
+//           type keeps its pointer as written (#/$defs/Loop beside type integer, #/$defs/AnyNode
+//           beside type object in the cycle cases, #/definitions/X, a relative or remote one), and
+//           the #/$defs/ pointers of a discriminator's mapping (pydantic's tagged unions) stay too.
+//           A $ref "#" (the root, zod-to-json-schema's recursion), a plain-name anchor (#Address)
+//           and a $defs name the converter does not accept (café, an invalid ~ escape) become
+//           #/components/schemas/#, #/components/schemas/#Address, #/components/schemas/café, which
+//           it refuses as well. SPEC §2 follows #, #/$defs/ and #/definitions/ pointers, keeps the
+//           keywords beside a $ref, and leaves the other forms as they are, the rest of the call
+//           prepared. A case whose schema draws several refusals is listed under the first one the
+//           converter names (it names them in the order it meets them: the properties in order,
+//           then the components). Its signatures are this refusal on cases pinning different SPEC
+//           sections and, where the converter also names `unable to find reference type` or `LLM
+//           does not allow tuple type` after it, the set of the refusals its message holds.
+// Expected: {"me": {"me": {"me": {"me": {}}}}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
@@ -34,15 +34,8 @@
 // Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
 import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
 
-const schema = {
-  "type": "object",
-  "properties": {
-    "n": {"$ref": "http://canary.invalid/schemas/n.json", "type": "integer"},
-    "other": {"$ref": "#/definitions/Other"}
-  },
-  "definitions": {"Other": {"$ref": "http://canary.invalid/schemas/other.json"}}
-};
-const args = {"n": "5", "other": "7"};
+const schema = {"type": "object", "properties": {"me": {"$ref": "#"}}};
+const args = {"me": {"me": {"me": "{\"me\": \"{}\"}"}}};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the
