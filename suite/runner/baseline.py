@@ -73,20 +73,23 @@ class Reason:
     spec: str | None = None
     level: str | None = None
     signatures: tuple[str, ...] = ()
+    repro: str | None = None  # the listed case its repro calls the library on
 
     @classmethod
     def read(cls, entry: str | dict[str, JSON]) -> Reason:
         if isinstance(entry, str):
             return cls(entry)
-        return cls(entry["text"], entry.get("spec"), entry.get("level"), tuple(entry.get("signatures", ())))
+        signatures = tuple(entry.get("signatures", ()))
+        return cls(entry["text"], entry.get("spec"), entry.get("level"), signatures, entry.get("repro"))
 
     def as_json(self) -> str | dict[str, JSON]:
         """The text alone when that is all there is, as older baselines write a reason."""
-        if self.spec is None and self.level is None and not self.signatures:
+        if self.spec is None and self.level is None and not self.signatures and self.repro is None:
             return self.text
         data: dict[str, JSON] = {"text": self.text}
         data |= {"spec": self.spec} if self.spec is not None else {}
         data |= {"level": self.level} if self.level is not None else {}
+        data |= {"repro": self.repro} if self.repro is not None else {}
         return data | ({"signatures": list(self.signatures)} if self.signatures else {})
 
 
@@ -220,6 +223,11 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained
         for key in entries:
             if key not in texts:
                 raise BaselineError(f"{path}: known_failures.{key}: no reason {key!r} in `reasons`")
+        for key, reason in data.items():
+            if reason.repro is not None and reason.repro not in entries.get(key, ()):
+                raise BaselineError(
+                    f"{path}: reasons.{key}.repro: {reason.repro!r} is not listed under {key!r}"
+                )
     else:
         pairs = [(e["id"], e["reason"], f"known_failures[{i}]") for i, e in enumerate(entries)]
     for name, text in texts.items():

@@ -74,6 +74,29 @@ def test_reasons_as_text_and_as_data_load_alike(tmp_path, cases):
     assert known.data["big"].as_json() == "SPEC §1.2: float"
 
 
+def test_the_case_a_reason_names_for_its_repro_is_kept_by_an_update_and_must_be_listed(
+    tmp_path, cases, results
+):
+    levels = {c.id: c.level for c in cases.values()}
+    reason = {"text": "SPEC §2: $ref not followed", "spec": "2", "level": "core", "repro": SEED_REF}
+    path = write(
+        tmp_path, {"refs": reason, "big": "SPEC §1.2: float"}, {"refs": [SEED_REF], "big": [BIG_INTEGER]}
+    )
+    known = baseline.load(path, levels)
+    assert known.data["refs"].repro == SEED_REF
+    updated = baseline.document(INFO, results, set(Feature), previous=known)
+    assert updated["reasons"]["refs"]["repro"] == SEED_REF
+    path = write(
+        tmp_path,
+        {"refs": {**reason, "repro": BIG_INTEGER}, "big": "x"},
+        {"refs": [SEED_REF], "big": [BIG_INTEGER]},
+    )
+    with pytest.raises(
+        baseline.BaselineError, match=rf"reasons\.refs\.repro: '{BIG_INTEGER}' is not listed under 'refs'"
+    ):
+        baseline.load(path, levels)
+
+
 def test_a_reason_without_text_or_with_an_unknown_level_is_refused(tmp_path, cases):
     for bad in ({"spec": "2"}, {"text": "x", "level": "extended"}):
         path = write(tmp_path, {"r": bad}, {"r": [SEED_REF]})
