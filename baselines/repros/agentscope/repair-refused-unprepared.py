@@ -6,10 +6,11 @@
 # Reason:   SPEC §1.2 and §2: when the repaired arguments still fail the schema, repair_json refuses
 #           with a ValueError (a pattern, maxLength or maximum the placeholder values break, a
 #           required key it reads as missing, " false " it cannot read as a boolean, a sibling
-#           keyword beside a $ref that its repair by the target alone leaves unmet, "null" where the
-#           ref's target does not admit null: "Expected integer at $.nullable_via_ref", a draft-07
-#           tuple whose additionalItems: false it applies to every item: "False schema does not
-#           allow 2.5", object text it gives up parsing: "Expected object at $.config, got str."
+#           keyword beside a $ref that its repair by the target alone leaves unmet, a type beside an
+#           allOf whose members name none ("5" beside type integer and allOf [{minimum: 0}]), "null"
+#           where the ref's target does not admit null: "Expected integer at $.nullable_via_ref", a
+#           draft-07 tuple whose additionalItems: false it applies to every item: "False schema does
+#           not allow 2.5", object text it gives up parsing: "Expected object at $.config, got str."
 #           where a member is a remote $ref or the object cycles through additionalProperties, plain
 #           text where an array item must be an object: "Expected object at $.rows[0], got str."),
 #           and the toolkit's _json_loads_with_repair falls back to the arguments as sent, so no

@@ -1,10 +1,9 @@
 // Repro: @typia/utils 14.0.6, reason `single-allof-siblings-dropped` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     refs/cycles/allof-self-reference-with-type (core level, SPEC §2)
-//           A schema with type "integer" whose allOf refers back to itself terminates: "5" becomes
-//           5.
-// Reason:   SPEC §2 and §1.4: typia's converter (LlmSchemaConverter.parameters, as @agentica/core
+// Case:     coerce/type-beside-allof/integer-text (core level, SPEC §1.2)
+//           "5" for an integer whose allOf adds a minimum becomes 5.
+// Reason:   SPEC §1.2 and §2: typia's converter (LlmSchemaConverter.parameters, as @agentica/core
 //           registers an MCP tool) replaces a schema whose allOf holds a single member with that
 //           member and drops the keywords beside the allOf: {"type": "integer", "allOf": [{"$ref":
 //           "#/$defs/AllNode"}]} becomes {"$ref": "#/$defs/AllNode"} (here a reference back to
@@ -12,8 +11,9 @@
 //           LlmJson.coerce no longer knows the type and the text stays as sent ("5" is not made 5;
 //           object text for a type object with properties beside the allOf is not parsed). SPEC
 //           applies the keywords beside an allOf together with its members. One mechanism; its
-//           signatures are the type left as text (integer, object) on cases pinning §2 and §1.4.
-// Expected: {"all_of_cycle": 5}
+//           signatures are the type left as text (integer, object), at the top level or behind a
+//           $ref, on cases pinning §1.2, §1.4 and §2.
+// Expected: {"limit": 5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
@@ -27,10 +27,16 @@ import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } fro
 
 const schema = {
   "type": "object",
-  "properties": {"all_of_cycle": {"$ref": "#/$defs/AllNode"}},
-  "$defs": {"AllNode": {"allOf": [{"$ref": "#/$defs/AllNode"}], "type": "integer"}}
+  "properties": {
+    "limit": {"type": "integer", "allOf": [{"minimum": 0}]},
+    "options": {
+      "type": "object",
+      "properties": {"depth": {"type": "integer"}},
+      "allOf": [{"required": ["depth"]}]
+    }
+  }
 };
-const args = {"all_of_cycle": "5"};
+const args = {"limit": "5"};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the
