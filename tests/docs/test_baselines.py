@@ -83,6 +83,25 @@ def test_notes_count_and_exemplify_every_reason_of_the_field_baselines():
             assert not machine_made, f"NOTES.md, {name}: {reason}'s example {example} is not hand-written"
 
 
+def test_notes_give_each_row_its_baselines_totals():
+    """A row section's "N entries under K reasons" is its baseline's, not a count from an older round."""
+    totals: dict[str, tuple[int, int]] = {}
+    section = None
+    for line in NOTES.read_text("utf-8").splitlines():
+        if line.startswith("#"):
+            heading = re.match(r"#{3,4} ([a-z0-9.-]+)(?::|$)", line)
+            section = heading.group(1) if heading else None
+            continue
+        total = re.match(r"(\d+) entries under (\d+) reasons", line)
+        if section and total:
+            totals[section] = (int(total[1]), int(total[2]))
+    assert len(totals) >= 20, f"NOTES.md: only {sorted(totals)} give their totals"
+    for name, noted in totals.items():
+        failures = _failures(ROOT / "baselines" / f"{name}.json")
+        actual = (sum(map(len, failures.values())), len(failures))
+        assert noted == actual, f"NOTES.md, {name}: {noted[0]} entries under {noted[1]} reasons, not {actual}"
+
+
 # What a reason may claim about its several signatures in one of the stock sentences below, and what
 # the claim lets them differ by besides the SPEC section: where the value sits, and its JSON types.
 CLAIMS = {
