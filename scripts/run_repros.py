@@ -2,6 +2,11 @@
 
     .venv/bin/python scripts/run_repros.py FILE…           # what each repro prints
     .venv/bin/python scripts/run_repros.py --verify [IMPL…]  # exit 1 when a repro and the suite differ
+    .venv/bin/python scripts/run_repros.py --verify --sample 8 [--seed S] [IMPL…]  # a spot check
+
+`--sample N` checks N listed cases of each row drawn at random (seeded), not the one case each repro
+was written for: each is written as its reason's repro in a scratch folder and run the same way, as
+an independent check would call each library directly on randomly drawn baselined cases.
 
 A repro runs on the runtime its implementation's harness runs on (the pinned Node, Bun for
 oh-my-pi, the environment's Python), against the packages installed there. A JavaScript repro is
@@ -18,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -28,7 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from repros import REPROS, Repro, ReproError, repros, rows
+from repros import REPROS, Repro, ReproError, coerce_cases, reasons, render, repros, rows
 
 from suite.adapters import environments
 from suite.adapters.registry import DEFAULT_TIMEOUT, Entry, create
@@ -336,12 +342,33 @@ def verify(wanted: list[Repro], workers: int = 4) -> list[Check]:
     return sorted(checks, key=lambda check: order[check.repro.path])
 
 
+def sampled(per_row: int, seed: int, names: list[str], folder: Path) -> list[Repro]:
+    """`per_row` listed cases of each named row (all with repros when none is named), drawn with
+    `seed`, each written into `folder` as the repro of the reason it is listed under."""
+    cases, draw, found = coerce_cases(), random.Random(seed), []
+    for entry in rows().values():
+        if names and entry.name not in names:
+            continue
+        listed = [(reason, case_id) for reason in reasons(entry) for case_id in reason.ids]
+        for index, (reason, case_id) in enumerate(draw.sample(listed, min(per_row, len(listed)))):
+            where, text = render(entry, reason, cases[case_id])
+            path = folder / entry.name / f"{reason.key}.{index}{where.suffix}"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, "utf-8")
+            found.append(Repro(entry.name, reason.key, cases[case_id], path, text))
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="scripts/run_repros.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("items", nargs="*", help="repro files; with --verify, implementations (default: all)")
     parser.add_argument("--verify", action="store_true", help="run the suite too and compare its answers")
     parser.add_argument("--limit", type=float, default=60.0, help="seconds before a repro is killed (60)")
+    parser.add_argument("--sample", type=int, metavar="N", help="with --verify: N random cases per row")
+    parser.add_argument("--seed", type=int, default=0, help="the draw of --sample (0)")
     options = parser.parse_args(argv)
+    if options.sample is not None and (not options.verify or options.sample < 1):
+        parser.error("--sample N needs --verify and N >= 1")
     try:
         if not options.verify:
             if not options.items:
@@ -353,13 +380,26 @@ def main(argv: list[str] | None = None) -> int:
         unknown = sorted(set(options.items) - set(rows()))
         if unknown:
             raise ReproError(f"no implementation with repros named {unknown}; known: {', '.join(rows())}")
-        checks = verify([r for r in repros() if not options.items or r.implementation in options.items])
+        with tempfile.TemporaryDirectory(prefix="spot-check-") as folder:
+            if options.sample is not None:
+                wanted = sampled(options.sample, options.seed, options.items, Path(folder))
+            else:
+                wanted = [r for r in repros() if not options.items or r.implementation in options.items]
+            checks = verify(wanted)
     except (ReproError, environments.NotInstalled) as error:
         print(f"run_repros: {error}", file=sys.stderr)
         return 2
     for check in checks:
-        where = check.repro.path.relative_to(REPROS)
+        repro = check.repro
+        where = (
+            f"{repro.implementation}/{repro.reason} on {repro.case.id}"
+            if options.sample
+            else repro.path.relative_to(REPROS)
+        )
         print(f"DIFFERS {where}: {check.problem}" if check.problem else f"agrees  {where}")
+    if options.sample is not None:
+        agreed = sum(check.problem is None for check in checks)
+        print(f"{agreed} of {len(checks)} sampled cases agree (seed {options.seed})")
     return 1 if any(check.problem for check in checks) else 0
 
 

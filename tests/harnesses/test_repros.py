@@ -84,6 +84,26 @@ def test_a_missing_a_stale_and_an_edited_repro_are_each_named(wanted, tmp_path):
     assert not (root / "hermes-before").exists()
 
 
+def test_a_spot_check_writes_randomly_drawn_listed_cases_as_repros_that_agree_with_the_suite(tmp_path):
+    rows = ["json-repair", "typia"]
+    drawn = run_repros.sampled(2, 2026, rows, tmp_path / "a")
+    again = run_repros.sampled(2, 2026, rows, tmp_path / "b")
+    other = run_repros.sampled(2, 7, rows, tmp_path / "c")
+    assert [r.case.id for r in drawn] == [r.case.id for r in again], "the same seed draws the same cases"
+    assert [r.case.id for r in drawn] != [r.case.id for r in other], "another seed draws others"
+    assert sorted(r.implementation for r in drawn) == ["json-repair", "json-repair", "typia", "typia"]
+    for repro in drawn:
+        assert repro.path.is_relative_to(tmp_path / "a" / repro.implementation) and repro.path.exists()
+        assert (
+            repro.case.id
+            in json.loads((ROOT / f"baselines/{repro.implementation}.json").read_text())["known_failures"][
+                repro.reason
+            ]
+        )
+    checks = run_repros.verify(drawn)
+    assert [(c.repro.case.id, c.problem) for c in checks] == [(r.case.id, None) for r in drawn]
+
+
 def test_a_repro_takes_the_smallest_case_unless_its_baseline_names_one(wanted):
     cases = {r.case.id: r.case for r in wanted}
     small, large = sorted(cases.values(), key=repros.size)[:: len(cases) - 1]
