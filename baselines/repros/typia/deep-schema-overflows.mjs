@@ -8,9 +8,11 @@
 //           refs/cycles/mutual-union-null-branch) converts, but LlmJson.coerce overflows the stack
 //           on text for it (RangeError: Maximum call stack size exceeded): to find the branch a
 //           text fits it resolves each $ref branch and tests it again, without remembering the
-//           branches it has met. A 10,000-link $ref chain overflows the stack the same way. SPEC's
-//           walk remembers what it has visited and terminates. One mechanism; its signatures are
-//           this error on cases pinning §1.2, §1.4 and §2.
+//           branches it has met. A 10,000-link $ref chain overflows the stack earlier, while the
+//           tool is registered: in OpenApiTypeChecker.visit, which createMcpLlmApplication runs to
+//           keep the components the schema reaches. SPEC's walk remembers what it has visited and
+//           terminates. One mechanism; its signatures are this error on cases pinning §1.2, §1.4
+//           and §2.
 // Expected: {"loop_union": "null"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
