@@ -1,4 +1,4 @@
-// Repro: @typia/utils 14.0.6, reason `deep-schema-overflows` of the `typia` baseline
+// Repro: @typia/utils 14.0.6, reason `union-cycle-overflows` of the `typia` baseline
 // (baselines/typia.json).
 //
 // Case:     robustness/deep-and-cyclic/union-of-only-itself-top (core level, SPEC §1.4)
@@ -8,19 +8,18 @@
 //           refs/cycles/mutual-union-null-branch) converts, but LlmJson.coerce overflows the stack
 //           on text for it (RangeError: Maximum call stack size exceeded): to find the branch a
 //           text fits it resolves each $ref branch and tests it again, without remembering the
-//           branches it has met. A 10,000-link $ref chain overflows the stack earlier, while the
-//           tool is registered: in OpenApiTypeChecker.visit, which createMcpLlmApplication runs to
-//           keep the components the schema reaches. SPEC's walk remembers what it has visited and
-//           terminates. One mechanism; its signatures are this error on cases pinning §1.2, §1.4
-//           and §2.
+//           branches it has met. (A 10,000-link $ref chain overflows earlier, while the tool is
+//           registered: long-ref-chain-overflows-registration.) SPEC's walk remembers what it has
+//           visited and terminates. One mechanism; its signatures are this error on cases pinning
+//           §1.4 and §2.
 // Expected: {"loop_union": "null"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
 //           MCP tool, as suite/harnesses/node/src/typia.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
-// Run:      npm install @typia/utils@14.0.6 && node deep-schema-overflows.mjs
-//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/deep-schema-overflows.mjs
+// Run:      npm install @typia/utils@14.0.6 && node union-cycle-overflows.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/typia/union-cycle-overflows.mjs
 //
 // Written by `make repros` from scripts/repro-templates/typia-converted.mjs; edit that, not this.
 import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
