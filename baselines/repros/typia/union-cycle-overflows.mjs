@@ -1,8 +1,9 @@
 // Repro: @typia/utils 14.0.6, reason `union-cycle-overflows` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     robustness/deep-and-cyclic/union-of-only-itself-top (core level, SPEC §1.4)
-//           A union whose every branch is itself: "null" stays and the step terminates.
+// Case:     refs/cycles/mutual-union-null-branch (core level, SPEC §2)
+//           Two unions that refer to each other, the outer one with a null branch: "null" becomes
+//           null.
 // Reason:   SPEC §1.4 and §2: a union that reaches itself again through a $ref branch (anyOf [a
 //           $ref to itself, null], two anyOf/oneOf that refer to each other, as
 //           refs/cycles/mutual-union-null-branch) converts, but LlmJson.coerce overflows the stack
@@ -12,7 +13,7 @@
 //           registered: long-ref-chain-overflows-registration.) SPEC's walk remembers what it has
 //           visited and terminates. One mechanism; its signatures are this error on cases pinning
 //           §1.4 and §2.
-// Expected: {"loop_union": "null"}
+// Expected: {"mutual_union": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
@@ -26,10 +27,13 @@ import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } fro
 
 const schema = {
   "type": "object",
-  "properties": {"loop_union": {"$ref": "#/$defs/X"}},
-  "$defs": {"X": {"anyOf": [{"$ref": "#/$defs/X"}, {"$ref": "#/$defs/X"}]}}
+  "properties": {"mutual_union": {"$ref": "#/$defs/UA"}},
+  "$defs": {
+    "UA": {"anyOf": [{"$ref": "#/$defs/UB"}, {"type": "null"}]},
+    "UB": {"anyOf": [{"$ref": "#/$defs/UA"}, {"type": "integer"}]}
+  }
 };
-const args = {"loop_union": "null"};
+const args = {"mutual_union": "null"};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the
