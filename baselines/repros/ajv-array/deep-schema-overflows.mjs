@@ -6,10 +6,13 @@
 //           sent.
 // Reason:   SPEC §1.4: a 10,000-deep $ref chain, a $ref cycle (a definition that refers only to
 //           itself, definitions that refer round in a circle, a union, allOf or container that
-//           reaches itself again) or a very deep schema makes ajv.compile (or the generated
-//           validate function) overflow the stack, RangeError: Maximum call stack size exceeded;
-//           the same throw on cases pinning §1.2, §1.4 and §2. Its signatures are this one
-//           mechanism met in cases that pin different SPEC sections or places.
+//           reaches itself again) or a very deep schema overflows the stack, RangeError: Maximum
+//           call stack size exceeded: a $ref that only ever reaches $refs (Loop → Loop, a circle of
+//           definitions, the chain) in ajv.compile, a union that reaches itself again (anyOf [$ref
+//           to the other union, null]) in the validate function compile generated, which checks a
+//           branch's $ref on the same value again and again (with or without coerceTypes); the same
+//           throw on cases pinning §1.2, §1.4 and §2. Its signatures are this one mechanism met in
+//           cases that pin different SPEC sections or places.
 // Expected: {"self_loop": "5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
