@@ -166,3 +166,27 @@ def test_zod_4_lists_count_wrapped_in_allof_and_the_after_build_does_not_follow_
     count = "zod4/zod4-mcp/count-string-behind-defs-ref"
     after = through_the_typescript_server(tmp_path, capsys, "hermes-after", count, "--corpus", str(folder))
     assert after["rejected"] and "expected number, received string at count" in after["message"]
+
+
+def test_the_typescript_server_builds_a_zod4_fixture_with_its_own_zod(tmp_path):
+    """A fixture that imports zod by name is built by the row's pinned zod: the project's fixtures
+    need no node_modules beside them (a fresh clone has none until `make node-deps`)."""
+    installed("server-mcp-typescript")
+    module = "node_fixtures/fixtures/zod4-models.mjs"
+    (tmp_path / module).parent.mkdir(parents=True)
+    (tmp_path / module).write_bytes((ROOT / module).read_bytes())
+    argv = table()["server-mcp-typescript"].command()
+    argv[argv.index(str(ROOT))] = str(tmp_path)
+    sent = {"id": "0f8fad5b-d9cb-469f-a165-70867728950e", "starts_at": "2025-01-02T03:04:05Z",
+            "organizer_email": "ada@example.com"}  # fmt: skip
+    source = {"kind": "zod4", "module": module, "model": "event_v4"}
+    tool = {"name": "tool", "origin": "mcp", "parameters": {"type": "object"}, "source": source}
+    lines = [{"cmd": "start", "protocol": 1}, {"cmd": "coerce", "seq": 1, "arguments": sent, "tool": tool}]
+    done = subprocess.run(
+        argv, input="".join(json.dumps(line) + "\n" for line in [*lines, {"cmd": "stop"}]),
+        capture_output=True, text=True, timeout=120, check=False, cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    answer = json.loads(done.stdout.splitlines()[1])
+    assert answer["arguments"] == sent, answer
+    assert answer["defaults"] == {"/attendee_emails": [], "/visibility": "private"}

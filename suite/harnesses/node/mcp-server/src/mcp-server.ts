@@ -12,7 +12,12 @@
  * handler records what it was called with (the parsed zod output) and the harness answers that, as
  * JSON; members the model did not send (zod defaults) are reported beside it under `defaults`. An
  * error result or an error answer of the server is a rejection. The harness never helps.
+ *
+ * A fixture module imports zod by its package name (`zod`, `zod3`); the harness resolves such a name
+ * from its own installed packages first, so the tool is built by the row's pinned zod and the
+ * fixtures need no `node_modules` beside them.
  */
+import { registerHooks } from "node:module";
 import { parseArgs } from "node:util";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -27,6 +32,21 @@ import { installedVersion, reject, serve, WithDefaults, type Json, type JsonObje
 const { values } = parseArgs({ options: { root: { type: "string" } } });
 if (!values.root) throw new Error("--root (the project folder holding the fixtures) is required");
 const root = values.root;
+
+const bare = (specifier: string) => !/^(\.|\/|[a-z]+:)/.test(specifier);
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const outsidePackages = context.parentURL !== undefined && !context.parentURL.includes("/node_modules/");
+    if (outsidePackages && bare(specifier)) {
+      try {
+        return nextResolve(specifier, { ...context, parentURL: import.meta.url });
+      } catch {
+        // not one of the harness's packages: resolved from the module's own folder, as Node would
+      }
+    }
+    return nextResolve(specifier, context);
+  },
+});
 
 interface Source {
   kind: "zod3" | "zod4";
