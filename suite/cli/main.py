@@ -14,6 +14,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from types import FrameType
 
@@ -21,10 +22,12 @@ from suite import corpus, reporters
 from suite.adapters import environments
 from suite.adapters.protocol import ProtocolAdapter
 from suite.adapters.registry import UnknownImplementation, create, table
+from suite.cli import environments as environments_command
 from suite.cli import fuzz as fuzz_command
 from suite.cli import harness_kit as harness_kit_command
 from suite.cli import init as init_command
 from suite.cli import matrix as matrix_command
+from suite.cli import report as report_command
 from suite.cli import scan as scan_command
 from suite.cli.options import (
     INTERRUPTED_CODES,
@@ -36,6 +39,8 @@ from suite.cli.options import (
     implementation_options,
     limits,
     selection_options,
+    shaping,
+    shard_option,
     words,
 )
 from suite.cli.progress import Progress
@@ -51,7 +56,7 @@ from suite.model import (
 from suite.reporters import comparison, terminal
 from suite.runner import baseline
 from suite.runner.engine import Engine, in_order
-from suite.runner.run import Run, corpus_hash, nothing_tested, suite_version
+from suite.runner.run import Run, Slice, corpus_hash, nothing_tested, suite_version
 from suite.runner.signatures import not_run
 
 
@@ -135,7 +140,8 @@ def build_parser() -> argparse.ArgumentParser:
             ],
         ),
     )
-    add(run.add_argument, [*implementation_options(), *selection_options(), baseline_option()])
+    add(run.add_argument, [*implementation_options(), *selection_options(), shard_option()])
+    add(run.add_argument, [baseline_option()])
     run.add_argument("--report", type=Path, metavar="FILE.json", help="write the JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
     run.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
@@ -212,6 +218,8 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz_command.add_parser(commands)
     harness_kit_command.add_parser(commands)
     init_command.add_parser(commands)
+    report_command.add_parser(commands)
+    environments_command.add_parser(commands)
     scan_command.add_parser(commands)
 
     listing = commands.add_parser(
@@ -395,8 +403,17 @@ def cmd_run(args: argparse.Namespace) -> int:
         if known is None or result.case.id not in known.reasons:
             _print(terminal.failure(result))
 
-    run = execute(args.impl, args, cases, stream, known)
+    part = _slice(args, cases)
+    if part is not None:
+        fingerprint = corpus_hash(cases)  # the whole selection's: every shard's report names the same
+        cases = [cases[position] for position in part.positions]
+        run = replace(execute(args.impl, args, cases, stream, known, fingerprint), slice=part)
+    else:
+        run = execute(args.impl, args, cases, stream, known)
     _write_reports(args, run)
+    if part is not None and not cases:
+        _print(f"shard {part.shard} holds none of the {part.selected} selected cases (its report is empty)")
+        return ExitCode.OK
     shown = run.verdict.new_failures if run.verdict is not None else run.results
     lines = [] if args.quiet or args.verbose else terminal.causes(shown)
     if run.interrupted:
@@ -410,6 +427,14 @@ def cmd_run(args: argparse.Namespace) -> int:
         for line in [*lines, terminal.table(run)]:
             _print(line)
     return _verdict(args, run)
+
+
+def _slice(args: argparse.Namespace, cases: list[Case]) -> Slice | None:
+    """With --shard K/N, which of the selected `cases` this run takes, and what its report records."""
+    if args.shard is None:
+        return None
+    positions = tuple(position for position, _ in args.shard.pick(cases))
+    return Slice(args.shard, positions, len(cases), shaping(vars(args).get))
 
 
 def _verdict(args: argparse.Namespace, run: Run) -> int:
@@ -573,6 +598,8 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "fuzz": fuzz_command.run_fuzz,
     "harness-kit": harness_kit_command.run_harness_kit,
     "init": init_command.run_init,
+    "report": report_command.run_report,
+    "environments": environments_command.run_environments,
     "scan": scan_command.run_scan,
     "install": cmd_install,
     "implementations": cmd_implementations,

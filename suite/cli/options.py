@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from suite.adapters.registry import AdapterOptions, names
+from suite.corpus import shard
 from suite.model import Level
 from suite.runner.engine import RETRIES, Limits
 
@@ -174,6 +175,38 @@ def selection_options() -> list[Option]:
             {"action": "append", "default": [], "metavar": "PREFIX", "help": "only ids with this prefix"},
         ),
     ]
+
+
+def shard_option() -> Option:
+    return (
+        ("--shard",),
+        {
+            "type": shard.parse,
+            "metavar": "K/N",
+            "help": "run only shard K of N of the selected cases (by a hash of each case id, so a case's "
+            "shard never changes as cases are added); `report merge` joins the N reports into one",
+        },
+    )
+
+
+# The options whose values shape a run's answers: a shard's report records them, and `report merge`
+# joins only shards run with the same.
+RUN_SHAPING = (
+    "impl", "level", "tags", "exclude_tags", "id", "corpus", "baseline", "through", "hermes_python",
+    "hermes_path", "timeout", "validate_protocol", "max_consecutive_errors", "retries", "time_limit",
+    "fail_on_skip",
+)  # fmt: skip
+
+
+def shaping(get: Callable[[str], Any]) -> dict[str, Any]:
+    """The RUN_SHAPING options as JSON values (paths as text)."""
+
+    def plain(value: Any) -> Any:
+        if isinstance(value, list | tuple):
+            return [plain(item) for item in value]
+        return str(value) if isinstance(value, Path) else value
+
+    return {name: plain(get(name)) for name in RUN_SHAPING}
 
 
 def baseline_option() -> Option:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 from suite.model import JSON, Outcome, Result
@@ -102,6 +103,8 @@ def report(run: Run, cases: bool = True) -> dict[str, JSON]:
             "stale_unsupported": [str(f) for f in verdict.stale_features],
             "changed": verdict.changed,
         }
+    if run.slice is not None:
+        document["shard"] = run.slice.as_json()
     if cases:
         document["cases"] = [case_json(r, run) for r in run.results]
     return document
@@ -109,7 +112,23 @@ def report(run: Run, cases: bool = True) -> dict[str, JSON]:
 
 def write(path: Path, run: Run) -> None:
     """`report(run)` indented, with one case per line: a `grep` finds a case, a JSON reader the rest."""
-    head = json.dumps(report(run, cases=False), indent=2, ensure_ascii=False)
-    cases = ",\n    ".join(_case_line(result, run) for result in run.results)
-    text = head[: -len("\n}")] + ',\n  "cases": [' + (f"\n    {cases}\n  " if cases else "") + "]\n}"
+    write_lines(path, report(run, cases=False), [_case_line(result, run) for result in run.results])
+
+
+def write_lines(path: Path, head: dict[str, JSON], case_lines: Sequence[str]) -> None:
+    """A report from its head (all but the cases) and each case entry's JSON text: the head indented,
+    a shard's block on one line (its positions are many), then one case per line."""
+    shard = head.get("shard")
+    text = json.dumps({k: v for k, v in head.items() if k != "shard"}, indent=2, ensure_ascii=False)
+    text = text[: -len("\n}")]
+    if shard is not None:
+        text += ',\n  "shard": ' + json.dumps(shard, ensure_ascii=False)
+    cases = ",\n    ".join(case_lines)
+    text += ',\n  "cases": [' + (f"\n    {cases}\n  " if cases else "") + "]\n}"
     Path(path).write_text(text + "\n", encoding="utf-8", errors="surrogatepass")
+
+
+def read(path: Path) -> dict[str, JSON]:
+    """A JSON report as written (its text may hold lone surrogates a model sent)."""
+    document: dict[str, JSON] = json.loads(Path(path).read_text(encoding="utf-8", errors="surrogatepass"))
+    return document

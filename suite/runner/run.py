@@ -8,7 +8,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import metadata
 
-from suite.model import Case, Feature, ImplementationInfo, Outcome, Result
+from suite.corpus.shard import Shard
+from suite.model import JSON, Case, Feature, ImplementationInfo, Outcome, Result
 from suite.runner.baseline import Verdict
 
 
@@ -30,6 +31,25 @@ def corpus_hash(cases: Sequence[Case]) -> str:
 
 
 @dataclass(frozen=True)
+class Slice:
+    """What a run of one shard needs to say so that `report merge` can rebuild the whole run."""
+
+    shard: Shard
+    positions: tuple[int, ...]  # each result's position in the whole selection
+    selected: int  # how many cases the whole selection holds
+    options: dict[str, JSON]  # the options the run was given: every shard of a run has the same
+
+    def as_json(self) -> dict[str, JSON]:
+        return {
+            "index": self.shard.index,
+            "count": self.shard.count,
+            "selected": self.selected,
+            "options": self.options,
+            "positions": list(self.positions),
+        }
+
+
+@dataclass(frozen=True)
 class Run:
     info: ImplementationInfo
     features: frozenset[Feature]
@@ -38,6 +58,7 @@ class Run:
     corpus_hash: str
     verdict: Verdict | None = None
     interrupted: str | None = None  # the signal's name when the run was cut short
+    slice: Slice | None = None  # a run of one shard of the selection (`run --shard K/N`)
 
 
 def nothing_tested(results: Sequence[Result], features: Iterable[Feature]) -> str | None:
