@@ -26,6 +26,8 @@ import re
 import shutil
 import subprocess
 import sys
+import time
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -35,6 +37,7 @@ from suite.harnesses.node import install as node_install
 
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
 MARKER = ".pins"
+USED = ".used"  # touched each time a run takes the environment: `environments prune` reads its age
 RECIPE = "bytecode"  # how a Python environment is made, part of its digest: a changed recipe installs anew
 
 
@@ -95,7 +98,7 @@ def install(name: str, log: bool = True) -> Path:
     with open(target.with_name(target.name + ".lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # another process installing the same pins: wait for it
         try:
-            return ready(name)
+            return _used(ready(name))
         except NotInstalled:
             pass
         if log:
@@ -106,6 +109,11 @@ def install(name: str, log: bool = True) -> Path:
         else:
             _install_python(target, spec)
         (target / MARKER).write_text(_pins(name) + "\n")
+    return _used(target)
+
+
+def _used(target: Path) -> Path:
+    (target / USED).touch()
     return target
 
 
@@ -202,3 +210,57 @@ def node_command(target: Path, harness: str, *args: str) -> list[str]:
 def node_variables(target: Path) -> dict[str, str]:
     """What a Node harness's process adds to the inherited environment (its compile cache)."""
     return node_install.variables(target)
+
+
+@dataclass(frozen=True)
+class Installed:
+    """One environment folder under the home, as `environments prune` weighs it."""
+
+    path: Path
+    size: int  # bytes
+    used: float  # when a run last took it (else when it was installed), as a timestamp
+
+    @classmethod
+    def of(cls, path: Path) -> Installed:
+        size = sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+        stamp = path / USED if (path / USED).is_file() else path / MARKER
+        return cls(path, size, stamp.stat().st_mtime)
+
+
+def installed() -> list[Installed]:
+    """Every installed environment under the home (a folder with its pins marker), least used first."""
+    root = home()
+    found = [Installed.of(p) for p in root.iterdir() if (p / MARKER).is_file()] if root.is_dir() else []
+    return sorted(found, key=lambda each: each.used)
+
+
+def prune(
+    older_than: float | None = None, max_bytes: int | None = None, dry_run: bool = False
+) -> list[Installed]:
+    """Remove the environments unused for `older_than` seconds, then the least recently used ones until
+    the rest take at most `max_bytes`; one being installed (its lock held) is left alone. Returns the
+    removed ones (with `dry_run`, those that would be)."""
+    now = time.time()
+    kept = installed()
+    total = sum(each.size for each in kept)
+    removed: list[Installed] = []
+    for each in list(kept):
+        stale = older_than is not None and now - each.used > older_than
+        if not stale and (max_bytes is None or total <= max_bytes):
+            continue
+        if dry_run or _remove(each.path):
+            removed.append(each)
+            total -= each.size
+    return removed
+
+
+def _remove(path: Path) -> bool:
+    with open(path.with_name(path.name + ".lock"), "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:  # being installed right now
+            return False
+        (path / MARKER).unlink()  # first: a half-removed folder is never taken for an installed one
+        shutil.rmtree(path)
+    path.with_name(path.name + ".lock").unlink(missing_ok=True)
+    return True
