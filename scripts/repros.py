@@ -216,7 +216,7 @@ def ajv_dialect(schema: JSON, pinned: str = "per-schema") -> tuple[str, str]:
         return "2020-12", "no $schema, and a keyword only 2020-12 has"
     if _mentions(schema, ONLY_2019_09):
         return "2019-09", "no $schema, and a keyword only 2019-09 has"
-    return "2020-12", "no $schema: 2020-12, the MCP specification's default dialect"
+    return "draft-07", "no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it"
 
 
 def _ajv_per_dialect(entry: Entry, case: CoerceCase) -> dict[str, str]:

@@ -110,8 +110,14 @@ def test_a_node_harness_keeps_its_compile_cache_in_its_environment(tmp_path):
     assert any(path.is_file() for path in cache.rglob("*")), "Node wrote no compile cache"
 
 
-# A draft-07 tuple (array-form items, zod-to-json-schema's output) and a schema declaring 2020-12.
-DIALECT_CASES = ("coerce/tuples-draft-07/native-pair", "robustness/declared-dialect-2020-12/integer-text")
+# A draft-07 tuple (array-form items, zod-to-json-schema's output), a schema declaring 2020-12, and one
+# without $schema whose answer the class decides (2.5 for anyOf [string, number]: Ajv coerces it into
+# the first branch, Ajv2020 runs every branch and the last one puts it back).
+DIALECT_CASES = (
+    "coerce/tuples-draft-07/native-pair",
+    "robustness/declared-dialect-2020-12/integer-text",
+    "coerce/union-values/number-under-string-or-number",
+)
 
 
 def _ajv_outcomes(tmp_path, *options: str) -> dict[str, str]:
@@ -124,11 +130,14 @@ def _ajv_outcomes(tmp_path, *options: str) -> dict[str, str]:
 
 def test_the_ajv_harness_picks_its_class_per_schema_dialect(capsys, tmp_path):
     installed("node")
-    draft07, declared_2020 = DIALECT_CASES
-    assert _ajv_outcomes(tmp_path) == {draft07: "passed", declared_2020: "passed"}
+    draft07, declared_2020, undeclared = DIALECT_CASES
+    assert _ajv_outcomes(tmp_path) == {draft07: "passed", declared_2020: "passed", undeclared: "failed"}
     # the deliberately wrong configurations: one class for every schema loses the other dialect's case
-    assert _ajv_outcomes(tmp_path, "--dialect", "2020-12")[draft07] == "errored"
+    only_2020 = _ajv_outcomes(tmp_path, "--dialect", "2020-12")
+    assert only_2020[draft07] == "errored"
     assert _ajv_outcomes(tmp_path, "--dialect", "draft-07")[declared_2020] == "errored"
+    # without $schema the harness takes Ajv, as Kimi Code does, not Ajv2020
+    assert only_2020[undeclared] == "passed"
     capsys.readouterr()
 
 

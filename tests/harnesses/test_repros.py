@@ -255,7 +255,7 @@ def test_a_harness_whose_call_runs_kit_code_finds_no_template_once_that_code_cha
         ({"$schema": "https://json-schema.org/draft/2020-12/schema"}, "per-schema", "2020-12"),
         ({"properties": {"a": {"items": [{"unevaluatedProperties": False}]}}}, "per-schema", "2019-09"),
         ({"properties": {"a": {"prefixItems": [{}], "unevaluatedItems": False}}}, "per-schema", "2020-12"),
-        ({"type": "object", "definitions": {}}, "per-schema", "2020-12"),  # MCP's default dialect
+        ({"type": "object", "definitions": {}}, "per-schema", "draft-07"),  # Kimi Code's choice
         ({"$schema": "https://json-schema.org/draft/2020-12/schema"}, "draft-07", "draft-07"),
     ],
 )

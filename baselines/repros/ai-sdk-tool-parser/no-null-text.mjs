@@ -3,9 +3,10 @@
 //
 // Case:     mcp/nullable-enum/null-text (core level, SPEC §4)
 //           "null" for the nullable enum becomes null.
-// Reason:   SPEC §1.2: the text "null" for a property that allows null is not turned into null. One
-//           mechanism under several signatures: "null" for a type list or a union branch, in cases
-//           that pin §1.2, §2 and §4.
+// Reason:   SPEC §1.2: coerceBySchema never turns the text "null" into null for a property that
+//           allows null: it has no rule for that text anywhere, so the answer is the same with
+//           every $ref inlined. One mechanism under several signatures: "null" for a type list or a
+//           union branch, at the top level or behind a $ref, in cases that pin §1.2, §2 and §4.
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

@@ -8,9 +8,9 @@
 //           "#/$defs/Count"} is not prepared ("5" stays a string, JSON text stays text); where the
 //           $ref has a sibling "type", that type is applied instead of the target's ("5" behind a
 //           $ref to a string, beside "type": "integer", becomes 5). One mechanism under many
-//           signatures: any type (object, array, integer, number, boolean, and the null branch of a
-//           union reached through $ref) behind a $ref, at the top level, nested, in a union branch
-//           or inside parsed text, in cases that pin §1.2, §1.3, §1.4, §2 and §4.
+//           signatures: any type (object, array, integer, number, boolean) behind a $ref, at the
+//           top level, nested, in a union branch or inside parsed text, in cases that pin §1.2,
+//           §1.3, §1.4, §2 and §4.
 // Expected: {"me": {"me": {"me": {"me": {}}}}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

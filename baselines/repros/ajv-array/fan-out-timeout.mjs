@@ -1,15 +1,19 @@
 // Repro: ajv 8.20.0, reason `fan-out-timeout` of the `ajv-array` baseline
 // (baselines/ajv-array.json).
 //
-// Case:     adversarial/adversarial/fan-out/integer-beside-fan-out (core level, SPEC §1.2)
-//           "7" for a property of type integer whose anyOf fans out to 2^30 paths becomes 7.
-// Reason:   SPEC §1.4: the fan-out schemas declare no $schema, so the Ajv2020 instance takes them,
-//           and Ajv2020 evaluates every anyOf branch (see anyof-branches-mutate): a value under 30
-//           nested two-way anyOfs through shared $defs is checked along up to 2^30 paths, and with
-//           allErrors on ajv also keeps every branch's errors. No answer within the cases' own 1 s
-//           limit, nor on the suite's two retries (2 s, then 4 s), in two runs. The two signatures
-//           are the one timeout on cases pinning §1.2 and §1.3.
-// Expected: {"count": 7}
+// Case:     adversarial/adversarial/fan-out/null-search-exhausts-union (core level, SPEC §1.2)
+//           "null" for an integer whose anyOf fans out to 2^30 paths, none of them null: the null
+//           search finds nothing, the integer rule fails, the value stays.
+// Reason:   SPEC §1.4: under 30 nested two-way anyOfs through shared $defs (the fan-out schemas, no
+//           $schema, so the draft-07 class), a value no branch accepts (the text "null" for a
+//           non-nullable integer, JSON text ajv does not parse) makes the validate function try
+//           every path, up to 2^30 of them, and with allErrors on ajv also keeps every branch's
+//           errors: no answer within the cases' own 1 s limit, nor on the suite's two retries (2 s,
+//           then 4 s), in two runs. A value the first branch accepts answers at once
+//           (integer-beside-fan-out passes), and so does array text, which coerceTypes "array"
+//           wraps (nested-array-text, under array-text-wrapped). The signatures are the one timeout
+//           on cases pinning §1.2 and §1.3.
+// Expected: {"count": "null"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
 //           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
@@ -19,7 +23,7 @@
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/fan-out-timeout.mjs
 //
 // Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
-import Ajv2020 from "ajv/dist/2020.js";
+import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {
@@ -125,10 +129,10 @@ const schema = {
     "list30": {"type": "array"}
   }
 };
-const args = {"count": "7"};
+const args = {"count": "null"};
 
-// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
-const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+// Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
+const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: "array" });
 addFormats(ajv);
 try {
   const validate = ajv.compile(schema);

@@ -6,7 +6,9 @@
 //           every argument sent as a string: numbers, booleans and JSON text for containers
 // Reason:   SPEC §1.2 (hermes level): a property without top-level type (anyOf [integer, null])
 //           gets only the null rule at hermes level, but ajv coerces the text inside the branch
-//           that accepts it: "3" becomes 3, "true" true, also behind $ref; core allows either. The
+//           that accepts it: "3" becomes 3, "true" true, also behind $ref, and under the draft-07
+//           class (no $schema) the first branch that accepts the text keeps it ("2.5" for
+//           pydantic's Decimal, anyOf [number, string], becomes 2.5); core allows either. The
 //           signatures differ by type and by $ref.
 // Expected: {"limit": "3", "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)

@@ -1,15 +1,16 @@
 // Repro: ajv 8.20.0, reason `invalid-schema-throws-hermes` of the `ajv-array` baseline
 // (baselines/ajv-array.json).
 //
-// Case:     generated/pydantic-captures/1.10.27.geometry/typed.628a2532 (hermes level, SPEC §1.2)
-//           arguments already of the right types pass through unchanged
+// Case:     wild/vapi/update_assistant.mcp/string-llm (hermes level, SPEC §1.2)
+//           only 'llm' sent as a string; the others already typed
 // Reason:   SPEC §1.4: the mechanism of invalid-schema-throws (ajv.compile throws "schema is
-//           invalid": vapi's duplicate enum members, pydantic 1's array-form items under Ajv2020)
-//           on cases whose expected value is hermes level; the throw does not depend on the
-//           expectation. Its two signatures are the meta-schema keyword ajv names for each kind of
-//           schema (type=object,boolean for array-form items read as 2020-12, uniqueItems for
-//           duplicate enum members): one throw.
-// Expected: {"origin": [2.5, 2.5], "path": [2.5], "tags": ["text"]}
+//           invalid": vapi's duplicate enum members, uniqueItems in the meta-schema) on cases whose
+//           expected value is hermes level; the throw does not depend on the expectation.
+// Expected: {"assistantId": "text", "firstMessage": "text", "firstMessageMode":
+//           "assistant-speaks-first", "instructions": "text", "llm": "{\"provider\": \"openai\",
+//           \"model\": \"gpt-4o\"}", "name": "text", "toolIds": ["text"], "transcriber": {"model":
+//           "text", "provider": "text"}, "voice": {"model": "text", "provider": "vapi", "voiceId":
+//           "text"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
 //           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
@@ -19,40 +20,145 @@
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/invalid-schema-throws-hermes.mjs
 //
 // Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
-import Ajv2020 from "ajv/dist/2020.js";
+import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {
-  "title": "GeometryInput",
   "type": "object",
   "properties": {
-    "origin": {
-      "title": "Origin",
-      "type": "array",
-      "minItems": 2,
-      "maxItems": 2,
-      "items": [{"type": "number"}, {"type": "number"}]
+    "assistantId": {"type": "string", "description": "ID of the assistant to update"},
+    "name": {"type": "string", "description": "New name for the assistant"},
+    "instructions": {"type": "string", "description": "New instructions for the assistant"},
+    "llm": {
+      "anyOf": [
+        {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "provider": {"type": "string", "const": "openai"},
+                "model": {"type": "string", "enum": ["gpt-4o", "gpt-4o-mini"]}
+              },
+              "required": ["provider", "model"],
+              "additionalProperties": false
+            },
+            {
+              "type": "object",
+              "properties": {
+                "provider": {"type": "string", "const": "anthropic"},
+                "model": {
+                  "type": "string",
+                  "enum": ["claude-3-7-sonnet-20250219", "claude-3-5-haiku-20241022"]
+                }
+              },
+              "required": ["provider", "model"],
+              "additionalProperties": false
+            },
+            {
+              "type": "object",
+              "properties": {
+                "provider": {"type": "string", "const": "google"},
+                "model": {
+                  "type": "string",
+                  "enum": [
+                    "gemini-1.5-pro",
+                    "gemini-1.5-flash",
+                    "gemini-2.0-flash",
+                    "gemini-2.0-pro"
+                  ]
+                }
+              },
+              "required": ["provider", "model"],
+              "additionalProperties": false
+            },
+            {
+              "type": "object",
+              "properties": {"provider": {"type": "string"}, "model": {"type": "string"}},
+              "required": ["provider", "model"],
+              "additionalProperties": false
+            }
+          ]
+        },
+        {"type": "string"}
+      ],
+      "description": "New LLM configuration"
     },
-    "path": {
-      "title": "Path",
-      "default": [],
-      "type": "array",
-      "items": {"type": "number"}
-    },
-    "tags": {
-      "title": "Tags",
-      "default": [],
+    "toolIds": {
       "type": "array",
       "items": {"type": "string"},
-      "uniqueItems": true
+      "description": "New IDs of tools to use with this assistant"
+    },
+    "transcriber": {
+      "type": "object",
+      "properties": {
+        "provider": {"type": "string", "description": "Provider to use for transcription"},
+        "model": {"type": "string", "description": "Transcription model to use"}
+      },
+      "required": ["provider", "model"],
+      "additionalProperties": false,
+      "description": "New transcription configuration"
+    },
+    "voice": {
+      "type": "object",
+      "properties": {
+        "provider": {
+          "type": "string",
+          "enum": [
+            "vapi",
+            "11labs",
+            "azure",
+            "cartesia",
+            "custom-voice",
+            "deepgram",
+            "11labs",
+            "hume",
+            "lmnt",
+            "neuphonic",
+            "openai",
+            "playht",
+            "rime-ai",
+            "smallest-ai",
+            "tavus",
+            "sesame"
+          ],
+          "description": "Provider to use for voice"
+        },
+        "voiceId": {"type": "string", "description": "Voice ID to use"},
+        "model": {"type": "string", "description": "Voice model to use"}
+      },
+      "required": ["provider", "voiceId"],
+      "additionalProperties": false,
+      "description": "New voice configuration"
+    },
+    "firstMessage": {"type": "string", "description": "First message to say to the user"},
+    "firstMessageMode": {
+      "type": "string",
+      "enum": [
+        "assistant-speaks-first",
+        "assistant-waits-for-user",
+        "assistant-speaks-first-with-model-generated-message"
+      ],
+      "description": "This determines who speaks first, either assistant or user"
     }
   },
-  "required": ["origin"]
+  "required": ["assistantId"],
+  "additionalProperties": false,
+  "$schema": "http://json-schema.org/draft-07/schema#"
 };
-const args = {"origin": [2.5, 2.5], "path": [2.5], "tags": ["text"]};
+const args = {
+  "assistantId": "text",
+  "name": "text",
+  "instructions": "text",
+  "llm": "{\"provider\": \"openai\", \"model\": \"gpt-4o\"}",
+  "toolIds": ["text"],
+  "transcriber": {"provider": "text", "model": "text"},
+  "voice": {"provider": "vapi", "voiceId": "text", "model": "text"},
+  "firstMessage": "text",
+  "firstMessageMode": "assistant-speaks-first"
+};
 
-// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
-const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+// Ajv, the class for draft-07: the schema declares "$schema": "http://json-schema.org/draft-07/schema#".
+const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: "array" });
 addFormats(ajv);
 try {
   const validate = ajv.compile(schema);

@@ -15,14 +15,14 @@
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-array/js-number-text.mjs
 //
 // Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
-import Ajv2020 from "ajv/dist/2020.js";
+import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {"type": "object", "properties": {"n": {"type": "integer"}}};
 const args = {"n": "   "};
 
-// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
-const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array" });
+// Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
+const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: "array" });
 addFormats(ajv);
 try {
   const validate = ajv.compile(schema);

@@ -1,17 +1,20 @@
 // Repro: ajv 8.20.0, reason `anyof-branches-mutate` of the `ajv-first-error` baseline
 // (baselines/ajv-first-error.json).
 //
-// Case:     coerce/union-values/integer-under-integer-string-or-boolean (core level, SPEC §1.2)
-//           3 for anyOf [integer, string, boolean] stays the integer 3.
-// Reason:   SPEC §1.2: Ajv2020 (the instance for a schema declaring 2020-12 or no $schema)
-//           evaluates every anyOf branch, since it supports unevaluatedProperties/Items, and
-//           coerceTypes: true rewrites the value in place inside each branch it runs, with no undo
-//           (ajv's coercion docs say so): a value already valid under an earlier branch is
-//           rewritten by a later one: 3 for anyOf [integer, string, boolean] arrives as "3", 2.5
-//           for anyOf [number, string] (pydantic's Decimal) as "2.5". allErrors plays no part; the
-//           draft-07 class stops at the first passing branch. The signatures differ by type and by
-//           whether the union sits behind $ref.
-// Expected: {"count": 3}
+// Case:     coerce/union-values/number-under-string-or-number (core level, SPEC §1.2)
+//           2.5 for anyOf [string, number] stays the number 2.5: the first branch, string, does not
+//           turn it into text.
+// Reason:   SPEC §1.2: coerceTypes: true rewrites the value in place inside each anyOf branch ajv
+//           runs, with no undo (ajv's coercion docs say so), so a value already valid under one
+//           branch arrives rewritten into another branch's type. The draft-07 class (for a draft-07
+//           schema, and for one without $schema, as Kimi Code takes it) tries the branches in order
+//           and keeps the first that passes once coerced: 2.5 for anyOf [string, number] arrives as
+//           "2.5", null for anyOf [integer, null] as 0. Ajv2020 (for a schema declaring 2020-12 or
+//           using a keyword only 2020-12 has) runs every branch, since it supports
+//           unevaluatedProperties/Items, so a later branch rewrites what an earlier one accepted: 1
+//           for anyOf [integer, string] arrives as "1" (mongodb's create-index keys). allErrors
+//           plays no part. The signatures differ by type and by where the union sits.
+// Expected: {"label": 2.5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
 //           false, the setting of gemini-cli's (0.61.0) and Qwen Code's (0.24.4) SchemaValidator
@@ -21,7 +24,7 @@
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-first-error/anyof-branches-mutate.mjs
 //
 // Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
-import Ajv2020 from "ajv/dist/2020.js";
+import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {
@@ -32,10 +35,10 @@ const schema = {
     "label": {"anyOf": [{"type": "string"}, {"type": "number"}]}
   }
 };
-const args = {"count": 3};
+const args = {"label": 2.5};
 
-// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
-const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true });
+// Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
+const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: true });
 addFormats(ajv);
 try {
   const validate = ajv.compile(schema);

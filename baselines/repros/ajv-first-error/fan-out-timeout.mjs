@@ -1,18 +1,18 @@
 // Repro: ajv 8.20.0, reason `fan-out-timeout` of the `ajv-first-error` baseline
 // (baselines/ajv-first-error.json).
 //
-// Case:     adversarial/adversarial/fan-out/integer-beside-fan-out (core level, SPEC §1.2)
-//           "7" for a property of type integer whose anyOf fans out to 2^30 paths becomes 7.
-// Reason:   SPEC §1.4: the fan-out schemas declare no $schema, so the Ajv2020 instance takes them,
-//           and Ajv2020 evaluates every anyOf branch (see anyof-branches-mutate), so a value under
-//           30 nested two-way anyOfs through shared $defs is checked along up to 2^30 paths: for
-//           integer-beside-fan-out and nested-object-text, no answer within the cases' own 1 s
-//           limit, nor on the suite's two retries (2 s, then 4 s), in two runs. With allErrors off
-//           the other two answer in time: null-search-exhausts-union is rejected in about 1 s (a
-//           conforming rejection: {"count": "null"} is not valid) and nested-array-text in 1 to 2 s
-//           (under no-json-text). The two signatures are the one timeout on cases pinning §1.2 and
-//           §1.3.
-// Expected: {"count": 7}
+// Case:     adversarial/adversarial/fan-out/nested-object-text (core level, SPEC §1.3)
+//           Array items whose anyOf/allOf/oneOf fan-out ends at {type: object}: object text is
+//           parsed, array text is not admitted and stays.
+// Reason:   SPEC §1.4: under 30 nested two-way anyOfs through shared $defs (the fan-out schemas, no
+//           $schema, so the draft-07 class), object text for the nested object, which ajv does not
+//           parse, fits no branch, and the validate function tries every path, up to 2^30 of them:
+//           for nested-object-text no answer within the case's own 1 s limit, nor on the suite's
+//           two retries (2 s, then 4 s), in two runs. With allErrors off the other fan-out cases
+//           answer in time: integer-beside-fan-out passes (its first branch accepts the value),
+//           null-search-exhausts-union is rejected (a conforming rejection: {"count": "null"} is
+//           not valid) and nested-array-text is rejected under no-json-text.
+// Expected: {"records": [{"x": 1}, "[1]"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
 //           false, the setting of gemini-cli's (0.61.0) and Qwen Code's (0.24.4) SchemaValidator
@@ -22,7 +22,7 @@
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-first-error/fan-out-timeout.mjs
 //
 // Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
-import Ajv2020 from "ajv/dist/2020.js";
+import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {
@@ -128,10 +128,10 @@ const schema = {
     "list30": {"type": "array"}
   }
 };
-const args = {"count": "7"};
+const args = {"records": ["{\"x\": 1}", "[1]"]};
 
-// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
-const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true });
+// Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
+const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: true });
 addFormats(ajv);
 try {
   const validate = ajv.compile(schema);

@@ -7,10 +7,9 @@
 //           left on, as Kimi Code, gemini-cli and Qwen Code leave it) and ajv.compile throws
 //           "schema is invalid" for one it refuses, so no argument of the tool is prepared: a
 //           property schema that is a bare string, a number or null, an unknown type name,
-//           properties: null, an enum with duplicate members (vapi), a draft-07 array-form items
-//           (pydantic 1) in a schema without $schema, which the Ajv2020 instance reads as 2020-12
-//           (MCP's default). One throw seen on cases pinning §1.2 and §1.4 (the signatures differ
-//           by section and by the meta-schema message).
+//           properties: null, an enum with duplicate members (vapi). One throw seen on cases
+//           pinning §1.2 and §1.4 (the signatures differ by section and by the meta-schema
+//           message).
 // Expected: {"a": "5", "b b": "[1]", "c_c": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
@@ -21,14 +20,14 @@
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-first-error/invalid-schema-throws.mjs
 //
 // Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
-import Ajv2020 from "ajv/dist/2020.js";
+import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {"type": "object", "properties": null};
 const args = {"a": "5", "b b": "[1]", "c_c": null};
 
-// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
-const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true });
+// Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
+const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: true });
 addFormats(ajv);
 try {
   const validate = ajv.compile(schema);

@@ -6,15 +6,17 @@
 //           every argument sent as a string: numbers, booleans and JSON text for containers
 // Reason:   SPEC §1.2 (hermes level): a property without top-level type (anyOf [integer, null])
 //           gets only the null rule at hermes level, but ajv coerces the text inside the branch
-//           that accepts it: "3" becomes 3, "true" true, also behind $ref; core allows either. The
+//           that accepts it: "3" becomes 3, "true" true, also behind $ref, and under the draft-07
+//           class (no $schema) the first branch that accepts the text keeps it ("2.5" for
+//           pydantic's Decimal, anyOf [number, string], becomes 2.5); core allows either. The
 //           signatures differ by type and by $ref.
 // Expected: {"limit": "3", "query": "text"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
 //           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
-//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
-//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
-//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
+//           Ajv, as Kimi Code), strict: false, allErrors: true, ajv-formats; plus coerceTypes: true
+//           as its open PR #2500 proposes: coerce a copy in place, validate, reject when invalid,
+//           as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node hermes-no-type-union.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/hermes-no-type-union.mjs

@@ -11,15 +11,15 @@
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
 //           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
-//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
-//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
-//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
+//           Ajv, as Kimi Code), strict: false, allErrors: true, ajv-formats; plus coerceTypes: true
+//           as its open PR #2500 proposes: coerce a copy in place, validate, reject when invalid,
+//           as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node nullable-without-type-throws-hermes.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/nullable-without-type-throws-hermes.mjs
 //
 // Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
-import Ajv2020 from "ajv/dist/2020.js";
+import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {
@@ -46,8 +46,8 @@ const schema = {
 };
 const args = {"values": "{\"key\": \"text\"}", "overrides": "{\"key\": \"[\\\"text\\\"]\"}"};
 
-// Ajv2020, the class for 2020-12: no $schema: 2020-12, the MCP specification's default dialect.
-const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
+// Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
+const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
 addFormats(ajv);
 try {
   const validate = ajv.compile(schema);

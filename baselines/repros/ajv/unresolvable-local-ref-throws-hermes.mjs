@@ -13,9 +13,9 @@
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
 //           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
-//           2020-12, MCP's default), strict: false, allErrors: true, ajv-formats; plus coerceTypes:
-//           true as its open PR #2500 proposes: coerce a copy in place, validate, reject when
-//           invalid, as suite/harnesses/node/src/ajv.ts calls it.
+//           Ajv, as Kimi Code), strict: false, allErrors: true, ajv-formats; plus coerceTypes: true
+//           as its open PR #2500 proposes: coerce a copy in place, validate, reject when invalid,
+//           as suite/harnesses/node/src/ajv.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
 // Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node unresolvable-local-ref-throws-hermes.mjs
 //           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv/unresolvable-local-ref-throws-hermes.mjs

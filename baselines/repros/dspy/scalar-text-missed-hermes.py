@@ -5,10 +5,11 @@
 #           only 'limit' sent as a string; the others already typed
 # Reason:   SPEC §1.2 (hermes level): the mechanism of `scalar-text-missed` on cases whose expected
 #           value is the one Hermes chose where core leaves a choice: number and boolean text stays
-#           text where the argument's schema has no top-level "type" (refs into #/definitions,
-#           unions): dspy skips both validation and parsing. Its cases carry several cause
-#           signatures because this one mechanism shows on different JSON types and places (top
-#           level, nested, behind a $ref, in a union branch).
+#           text where the argument's schema has no top-level "type" (any $ref, such as one into
+#           #/definitions or a path ref like #/properties/limit/anyOf/0, or a union): dspy skips
+#           both validation and parsing. Its cases carry several cause signatures because this one
+#           mechanism shows on different JSON types and places (top level, nested, behind a $ref, in
+#           a union branch).
 # Expected: {"cursor": "text", "limit": 3, "offset": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

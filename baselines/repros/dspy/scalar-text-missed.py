@@ -5,9 +5,10 @@
 #           The arguments object itself is behind a root $ref "#/definitions/Args", an ordinary
 #           local pointer: "5" for an integer property becomes 5.
 # Reason:   SPEC §1.2: number and boolean text stays text where the argument's schema has no
-#           top-level "type" (refs into #/definitions, unions): dspy skips both validation and
-#           parsing. Its cases carry several cause signatures because this one mechanism shows on
-#           different JSON types and places (top level, nested, behind a $ref, in a union branch).
+#           top-level "type" (any $ref, such as one into #/definitions or a path ref like
+#           #/properties/limit/anyOf/0, or a union): dspy skips both validation and parsing. Its
+#           cases carry several cause signatures because this one mechanism shows on different JSON
+#           types and places (top level, nested, behind a $ref, in a union branch).
 # Expected: {"count": 5}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

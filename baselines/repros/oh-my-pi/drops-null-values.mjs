@@ -3,12 +3,13 @@
 //
 // Case:     coerce/number/empty-stays (core level, SPEC §1.2)
 //           The empty string stays.
-// Reason:   SPEC §1.2: oh-my-pi removes a property whose value is null, "" or the text "null" from
-//           the arguments (after its own null coercion), so the tool receives no such key; SPEC
-//           turns "null" into null only where null is allowed and otherwise delivers the value as
-//           sent. One mechanism under many signatures: the key goes missing whatever was due there
-//           (null, or the string kept as sent), at the top level, behind $ref or in a union branch,
-//           in cases that pin §1.2, §1.3, §1.4, §2 and §4.
+// Reason:   SPEC §1.2: oh-my-pi removes an optional (not required) property whose value is null or
+//           the text "null", or "" where the property's schema refuses "", from the arguments
+//           (after its own null coercion; a required one gets the schema's default instead), so the
+//           tool receives no such key; SPEC turns "null" into null only where null is allowed and
+//           otherwise delivers the value as sent. One mechanism under many signatures: the key goes
+//           missing whatever was due there (null, or the string kept as sent), at the top level,
+//           behind $ref or in a union branch, in cases that pin §1.2, §1.3, §1.4, §2 and §4.
 // Expected: {"x": ""}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

@@ -3,11 +3,11 @@
 //
 // Case:     mcp/nullable-enum/null-text (core level, SPEC §4)
 //           "null" for the nullable enum becomes null.
-// Reason:   SPEC §1.2 and §1.5: pi-ai coerces only "" to null, never the text "null", so "null" for
-//           a nullable integer/array/object property fails validation and a valid call is rejected
-//           (a §1.5 failure). One mechanism; its signatures are the keywords and types ajv names
-//           (the null branch refused beside the union's other branches, with their enum or format),
-//           on cases that pin §1.2 and §4 (MCP nullable unions).
+// Reason:   SPEC §1.2 and §1.5: pi-ai coerces only "", 0 and false to null, never the text "null",
+//           so "null" for a nullable integer/array/object property fails validation and a valid
+//           call is rejected (a §1.5 failure). One mechanism; its signatures are the keywords and
+//           types ajv names (the null branch refused beside the union's other branches, with their
+//           enum or format), on cases that pin §1.2 and §4 (MCP nullable unions).
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

@@ -10,10 +10,10 @@
  * `Ajv2019` and `Ajv2020`, each `{strict: false, allErrors: true}` plus ajv-formats, `validateSchema`
  * left on. The instance follows the schema's `$schema`: one naming 2020-12 goes to `Ajv2020`, 2019-09 to
  * `Ajv2019`, any other (draft-07, draft-06, ...) to `Ajv`. Without `$schema`, Kimi Code's reading:
- * a 2020-12-only keyword anywhere picks `Ajv2020`, else a 2019-09-only one `Ajv2019`; where there is
- * none, Kimi Code takes `Ajv`, but the harness takes `Ajv2020`, because the MCP specification
- * (2025-11-25, "JSON Schema Usage", from SEP-1613) makes 2020-12 the dialect of a schema that declares
- * no `$schema`. So no row loses a case to a dialect its instance was not set up for.
+ * a 2020-12-only keyword anywhere picks `Ajv2020`, else a 2019-09-only one `Ajv2019`, else `Ajv`, as
+ * Kimi Code (and gemini-cli, Qwen Code, `@mastra/schema-compat`) takes it, though the MCP specification
+ * (2025-11-25, "JSON Schema Usage") makes 2020-12 the dialect of a schema without `$schema`: the harness
+ * does what its caller does. So no row loses a case to a dialect its instance was not set up for.
  *
  * Rows: `ajv` adds `coerceTypes: true`, as Kimi Code's PR #2500 (open) proposes for these instances; no
  * merged tool-calling project coerces with ajv. `--coerce array` (row `ajv-array`) is ajv's other
@@ -83,7 +83,7 @@ function mentions(value: unknown, keywords: ReadonlySet<string>): boolean {
   return Object.entries(value).some(([key, child]) => keywords.has(key) || mentions(child, keywords));
 }
 
-/** The instance for the schema's dialect: its `$schema`, else its dialect-only keywords, else 2020-12. */
+/** The instance for the schema's dialect: its `$schema`, else its dialect-only keywords, else draft-07. */
 function perSchema(schema: Schema): Instance {
   const declared = schema.$schema;
   if (typeof declared === "string") {
@@ -93,7 +93,7 @@ function perSchema(schema: Schema): Instance {
   }
   if (mentions(schema, ONLY_2020_12)) return draft2020;
   if (mentions(schema, ONLY_2019_09)) return draft2019;
-  return draft2020;
+  return draft07;
 }
 
 const instanceFor: (schema: Schema) => Instance =
