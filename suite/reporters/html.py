@@ -1,8 +1,8 @@
 """The matrix report as one self-contained HTML page (inline CSS and JS, no network, opens from file://).
 
 The page carries, gzip-compressed (the browser's `DecompressionStream` unpacks them), an index
-(implementations with their baseline verdicts, rows, and per case its description, each
-implementation's outcome as one letter and its baseline mark) and every case's request, expectation
+(implementations with their baseline verdicts and reasons, rows, and per case its description, each
+implementation's outcome as one letter, its baseline mark and reason) and every case's request, expectation
 and answers in chunks, an answer several implementations gave stored once. A chunk is unpacked when
 one of its cases is first opened, and parsed with the page's own small parser so that number
 spellings (`5` against `5.0`, integers beyond 2^53) and key order survive: those are exactly the
@@ -73,6 +73,20 @@ table.matrix { border-collapse: separate; border-spacing: 0; }
 .cell .counts { font-size: 11px; color: #32383f; }
 .cell .counts.note { color: var(--wrong); font-weight: 600; }
 .row-note { font-size: 11px; font-weight: 400; color: var(--muted); }
+.cell .why { font-size: 11px; color: #32383f; text-align: left; max-width: 220px; }
+.cell .why div, #cell-reasons li { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+#reasons h2 { font-size: 15px; margin: 18px 0 2px; }
+#reasons details { margin: 4px 0; }
+#reasons summary { cursor: pointer; }
+table.reasons { border-collapse: collapse; font-size: 12px; margin: 4px 0 8px; }
+table.reasons th, table.reasons td { border: 1px solid var(--line); padding: 2px 6px; text-align: left;
+  vertical-align: top; }
+table.reasons th { background: var(--bg); font-weight: 500; }
+table.reasons td.mono { white-space: nowrap; }
+table.reasons tr[data-reason] { cursor: pointer; }
+table.reasons tr[data-reason]:hover { background: var(--bg); }
+#cell-reasons { margin: 0 0 6px; padding-left: 18px; font-size: 12px; }
+.answer .message.reason { background: #fff8c5; border: 1px solid #d4a72c; }
 .r100 { background: #aceebb; } .r90 { background: #d8f3a6; } .r75 { background: #fae17d; }
 .r50 { background: #ffc680; } .r0 { background: #ffb1ae; } .rnone { background: #eaeef2;
   color: var(--muted); }
@@ -208,7 +222,7 @@ const LETTERS = {p: ["passed", false], a: ["passed", true], w: ["wrong", false],
 const MARK_OF = {n: "new", c: "changed", s: "stale", k: "known"};
 const OFF_BASELINE = new Set(["new", "changed", "stale"]);
 const LIST_LIMIT = 500;
-const state = {row: null, impl: null, caseId: null, all: false, hidden: new Set(), pair: null,
+const state = {row: null, impl: null, reason: null, caseId: null, all: false, hidden: new Set(), pair: null,
   hiddenServers: new Set()};
 
 function el(tag, attrs, ...kids) {
@@ -221,6 +235,20 @@ function el(tag, attrs, ...kids) {
   return e;
 }
 const keysOf = o => o[ORDER] || Object.keys(o);
+// A column's title is the name it was run as (unique); the package's name and version come beneath it.
+const titleOf = impl => impl.key;
+const packageOf = impl => [impl.name !== impl.key ? impl.name : null, impl.version].filter(Boolean).join(" ");
+// A baseline reason of an implementation, by key: {key, text, spec, level, count}.
+function reasonOf(implKey, key) {
+  const impl = IMPLS.find(i => i.key === implKey);
+  return ((impl && impl.reasons) || []).find(r => r.key === key) || {key, text: key};
+}
+const reasonLine = r => (r.spec ? "SPEC §" + String(r.spec).replace(/^§/, "") + " · " : "") + r.text;
+function reasonIndex(c, key) {
+  const at = (c.r || [])[POSITION.get(key)];
+  const impl = IMPLS[POSITION.get(key)];
+  return at === null || at === undefined || !impl.reasons ? null : impl.reasons[at].key;
+}
 
 // A case's outcome for one implementation, from the index: {category, rejected}, or null (no answer).
 function brief(c, key) {
@@ -309,8 +337,8 @@ function renderTable() {
       text: "\u00d7"});
     hide.addEventListener("click", e => { e.stopPropagation(); setHidden(impl.key, true); });
     head.append(el("th", {"data-impl": impl.key, scope: "col"}, hide,
-      el("div", {class: "impl-name", text: impl.name}),
-      el("div", {class: "impl-sub", text: [impl.version, impl.language].filter(Boolean).join(" · ")}),
+      el("div", {class: "impl-name", text: titleOf(impl)}),
+      el("div", {class: "impl-sub", text: [packageOf(impl), impl.language].filter(Boolean).join(" · ")}),
       el("div", {class: "impl-comp"}, "core ", el("b", {"data-compliance": impl.key, text: pct(comp)})),
       verdict(impl)));
   }
@@ -338,7 +366,10 @@ function renderTable() {
           el("div", {class: "ratio", text: num(c.passed) + "/" + num(c.total)}),
           el("div", {class: "counts", text: cellCounts(c)}),
           c.note ? el("div", {class: "counts note", "data-note": c.note, text: c.note}) : null,
-          said ? el("div", {class: "marks", text: said}) : null);
+          said ? el("div", {class: "marks", text: said}) : null,
+          (c.reasons || []).length ? el("div", {class: "why", "data-why": impl.key},
+            ...c.reasons.map(([key, n]) => el("div", {"data-reason": key,
+              title: reasonLine(reasonOf(impl.key, key)), text: num(n) + " · " + key}))) : null);
         td.addEventListener("click", () => select(key, impl.key));
         td.addEventListener("keydown", e => { if (e.key === "Enter") select(key, impl.key); });
         tr.append(td);
@@ -355,7 +386,7 @@ function setHidden(key, hidden) {
   if (hidden) state.hidden.add(key); else state.hidden.delete(key);
   const q = v => `"${CSS.escape(v)}"`;
   const rules = [...state.hidden].map(k => `.matrix [data-impl=${q(k)}], #case-list [data-impl-badge=${q(k)}],
-    #answers [data-answer=${q(k)}] { display: none; }`);
+    #answers [data-answer=${q(k)}], #reasons [data-reasons=${q(k)}] { display: none; }`);
   document.getElementById("hidden-columns").textContent = rules.join("\n");
   const box = document.querySelector(`#columns input[data-column=${q(key)}]`);
   if (box) box.checked = !hidden;
@@ -367,7 +398,7 @@ function setupColumns() {
   for (const impl of IMPLS) {
     const box = el("input", {type: "checkbox", "data-column": impl.key, checked: true});
     box.addEventListener("change", () => setHidden(impl.key, !box.checked));
-    bar.append(el("label", {}, box, " " + impl.name));
+    bar.append(el("label", {}, box, " " + titleOf(impl)));
   }
 }
 
@@ -401,8 +432,48 @@ function dimCells() {
   }
 }
 
+// Each judged implementation's baseline reasons: cases, SPEC rule, level, key and text; a click lists
+// the reason's cases.
+function renderReasons() {
+  const box = document.getElementById("reasons");
+  const judged = IMPLS.filter(i => i.reasons);
+  box.hidden = !judged.length;
+  const parts = [el("h2", {text: "Why: each implementation's baseline reasons"}),
+    el("p", {class: "hint", text: "The reasons of each baseline that list this run's failing cases, "
+      + "most cases first; click one to list its cases."})];
+  for (const impl of judged) {
+    const total = impl.reasons.reduce((n, r) => n + num(r.count), 0);
+    const table = el("table", {class: "reasons"}, el("tr", {}, ...["cases", "SPEC", "level", "reason", "text"]
+      .map(h => el("th", {text: h}))));
+    for (const r of impl.reasons) {
+      const tr = el("tr", {"data-reason": r.key},
+        el("td", {text: String(num(r.count))}),
+        el("td", {text: r.spec ? "§" + String(r.spec).replace(/^§/, "") : "—"}),
+        el("td", {text: r.level || "—"}), el("td", {class: "mono", text: r.key}), el("td", {text: r.text}));
+      tr.addEventListener("click", () => selectReason(impl.key, r.key));
+      table.append(tr);
+    }
+    const said = `${packageOf(impl) ? " (" + packageOf(impl) + ")" : ""}: ${impl.reasons.length} reason`
+      + `${impl.reasons.length === 1 ? "" : "s"} over ${total} failing case${total === 1 ? "" : "s"}`;
+    parts.push(el("details", {"data-reasons": impl.key, open: judged.length <= 3 ? "" : null},
+      el("summary", {}, el("b", {text: titleOf(impl)}), said), table));
+  }
+  box.replaceChildren(...parts);
+}
+function selectReason(implKey, key) {
+  select(null, implKey);
+  state.reason = key;
+  renderList();
+}
+
+// "mismatches first": cases off their baseline, then those the implementations disagree on, then the rest.
+function mismatchesFirst(cases, implKey) {
+  const rank = c => (offBaseline(c, implKey) ? 0 : disagree(c) ? 1 : 2);
+  return cases.map(c => [rank(c), c]).sort((x, y) => x[0] - y[0]).map(p => p[1]);
+}
+
 function select(rowKey, implKey) {
-  state.row = rowKey; state.impl = implKey; state.all = false; state.pair = null;
+  state.row = rowKey; state.impl = implKey; state.reason = null; state.all = false; state.pair = null;
   document.querySelectorAll("td.cell.selected").forEach(e => e.classList.remove("selected"));
   if (rowKey && implKey) {
     const sel = `td.cell[data-row="${CSS.escape(rowKey)}"][data-impl="${CSS.escape(implKey)}"]`;
@@ -415,15 +486,19 @@ function select(rowKey, implKey) {
 function renderList() {
   if (state.pair) { renderPairList(); return; }
   const box = document.getElementById("case-list");
-  const all = CASES.filter(c => inRow(c, state.row));
-  const shown = filtered(state.row, state.impl);
+  const ofReason = c => !state.reason || reasonIndex(c, state.impl) === state.reason;
+  const all = CASES.filter(c => inRow(c, state.row) && ofReason(c));
+  let shown = filtered(state.row, state.impl).filter(ofReason);
+  if (document.getElementById("order").value === "mismatches") shown = mismatchesFirst(shown, state.impl);
   const impl = IMPLS.find(i => i.key === state.impl);
-  const title = (state.row ? state.row.replace(":", " ") : "all rows") + (impl ? " · " + impl.name : "");
+  const where = state.reason ? "reason " + state.reason
+    : state.row ? state.row.replace(":", " ") : "all rows";
+  const title = where + (impl ? " · " + titleOf(impl) : "");
   const ul = el("ul");
   const listed = state.all ? shown : shown.slice(0, LIST_LIMIT);
   for (const c of listed) {
     const badges = impl ? [badge(brief(c, impl.key)), markBadge(markOf(c, impl.key))]
-      : IMPLS.map(i => el("span", {class: "who", "data-impl-badge": i.key}, i.name + " ",
+      : IMPLS.map(i => el("span", {class: "who", "data-impl-badge": i.key}, titleOf(i) + " ",
         badge(brief(c, i.key)), markBadge(markOf(c, i.key))));
     const li = el("li", {"data-case": c.id, class: c.id === state.caseId ? "selected" : null},
       el("div", {class: "cid", text: c.id}), el("div", {class: "cdesc", text: c.description || ""}),
@@ -437,10 +512,22 @@ function renderList() {
     more = el("button", {id: "more", text: `show all ${shown.length} (${rest} more)`});
     more.addEventListener("click", () => { state.all = true; renderList(); });
   }
-  box.replaceChildren(el("h2", {text: title}),
+  const why = state.reason && impl ? el("p", {class: "hint", "data-reason-text": state.reason,
+    text: reasonLine(reasonOf(impl.key, state.reason))}) : null;
+  box.replaceChildren(el("h2", {text: title}), cellReasons(), why,
     el("div", {id: "case-count", class: "hint", "data-shown": shown.length, "data-total": all.length,
       text: `${shown.length} of ${all.length} cases shown`}),
     shown.length ? ul : el("p", {class: "hint", text: "No case matches the filters."}), more);
+}
+// The selected cell's most frequent reasons, in full.
+function cellReasons() {
+  if (!state.row || !state.impl) return null;
+  const row = ROWS.find(r => r.group + ":" + r.label === state.row);
+  const found = ((row && row.cells || {})[state.impl] || {}).reasons || [];
+  if (!found.length) return null;
+  return el("ul", {id: "cell-reasons"}, ...found.map(([key, n]) => el("li", {"data-reason": key,
+    title: reasonLine(reasonOf(state.impl, key))},
+    el("b", {text: num(n) + " · " + key + ": "}), reasonLine(reasonOf(state.impl, key)))));
 }
 function pySegment(key) {
   if (/^[\p{XID_Start}_]\p{XID_Continue}*$/u.test(key)) return "." + key;
@@ -597,7 +684,7 @@ async function showCase(id) {
     const at = (d.answers || {})[impl.key];
     const a = at === undefined ? null : d.distinct[at];
     grid.append(answerCard(el("div", {class: "answer", "data-answer": impl.key},
-      el("h4", {}, impl.name + " ", el("span", {class: "impl-sub", text: impl.version || ""}), " ",
+      el("h4", {}, titleOf(impl) + " ", el("span", {class: "impl-sub", text: packageOf(impl)}), " ",
         badge(briefOf(a)), markBadge(markOf(c, impl.key)))), a, impl.key));
   }
   parts.push(el("h3", {text: "Answers"}), grid);
@@ -609,6 +696,10 @@ async function showCase(id) {
 // An answer's card: its rejection or message, the value with its differences marked, and the diffs.
 function answerCard(card, a, key) {
   if (!a) { card.append(el("p", {class: "hint", text: "No answer for this case."})); return card; }
+  if (a.reason && IMPLS.some(i => i.key === key)) {
+    card.append(el("div", {class: "message reason", "data-answer-reason": a.reason},
+      el("b", {text: "Baseline reason " + a.reason + ": "}), reasonLine(reasonOf(key, a.reason))));
+  }
   if (a.rejected) {
     card.append(el("div", {class: "message rejection", "data-rejection": key},
       el("b", {text: "Rejected: "}), a.message || "(no message)"));
@@ -793,6 +884,11 @@ function setupFilters() {
   fill("filter-area", areas.map(a => [a, a]));
   fill("filter-outcome", OUTCOMES);
   fill("filter-mark", MARKS, "every case");
+  const order = document.getElementById("order");
+  for (const [v, t] of [["corpus", "as in the corpus"], ["mismatches", "mismatches first"]]) {
+    order.append(el("option", {value: v, text: t}));
+  }
+  order.addEventListener("change", () => renderList());
 }
 
 async function start() {
@@ -815,6 +911,7 @@ async function start() {
   setupFilters();
   setupColumns();
   renderTable();
+  renderReasons();
   renderGrid();
   renderList();
 }
@@ -838,6 +935,7 @@ _PAGE = """<!DOCTYPE html>
 <label>area<select id="filter-area"></select></label>
 <label>outcome<select id="filter-outcome"></select></label>
 <label>show<select id="filter-mark"></select></label>
+<label>order<select id="order"></select></label>
 <span class="legend">pass rate:
 <span class="r100">100%</span><span class="r90">&ge;90%</span><span class="r75">&ge;75%</span>
 <span class="r50">&ge;50%</span><span class="r0">&lt;50%</span><span class="rnone">none ran</span></span>
@@ -845,6 +943,7 @@ _PAGE = """<!DOCTYPE html>
 <div id="columns"></div>
 <style id="hidden-columns"></style>
 <div class="table-wrap" id="matrix"></div>
+<section id="reasons" hidden></section>
 <section id="grid-section" hidden>
 <h2>End to end: agents through servers</h2>
 <p class="hint" id="grid-note"></p>
@@ -917,6 +1016,10 @@ def _grid_letters(matrix: dict[str, Any], case: dict[str, Any]) -> str | None:
 def index(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> dict[str, Any]:
     """What the page needs to draw the table and list cases: all but the requests and answers."""
     keys = [impl["key"] for impl in matrix.get("implementations", [])]
+    at = {  # each implementation's reason keys by their place in its list
+        impl["key"]: {reason["key"]: n for n, reason in enumerate(impl.get("reasons") or [])}
+        for impl in matrix.get("implementations", [])
+    }
     cases = []
     for case in matrix.get("cases", []):
         answers = case.get("answers") or {}
@@ -928,6 +1031,9 @@ def index(matrix: dict[str, Any], chunk_cases: int = CHUNK_CASES) -> dict[str, A
             brief["rows"] = case["rows"]
         brief["o"] = "".join(outcome_letter(answers.get(key)) for key in keys)
         brief["b"] = "".join(marks)
+        listed = [at[key].get((answers.get(key) or {}).get("reason")) for key in keys]
+        if any(position is not None for position in listed):
+            brief["r"] = listed
         letters = _grid_letters(matrix, case)
         if letters is not None:
             brief["g"] = letters

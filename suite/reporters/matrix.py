@@ -8,6 +8,7 @@ case a server builds keeps every pair's answer under `through` (agent, then serv
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from suite.adapters.grid import AGENT, SEED_TAG, SERVER, Column
@@ -18,6 +19,7 @@ from suite.runner.run import Run, corpus_hash, suite_version
 
 VALUE_BYTES = 16 * 1024  # per value: a dozen implementations over every case must stay one page
 CELL_KEYS = ("passed", "failed", "rejected", "errored", "skipped")
+CELL_REASONS = 3  # a cell names its most frequent reasons, this many
 
 
 def cell_counts(results: Sequence[Result]) -> dict[str, int]:
@@ -41,10 +43,48 @@ def _mark(run: Run, result: Result) -> str | None:
     return run.verdict.status(result)
 
 
+def reason_key(run: Run, result: Result) -> str | None:
+    """The key of the baseline reason that lists a case the run did not pass; None when no baseline
+    lists it, or it passed."""
+    if run.verdict is None or result.outcome == Outcome.PASSED:
+        return None
+    return run.verdict.baseline.keys.get(result.case.id)
+
+
+def reasons(run: Run) -> list[dict[str, JSON]] | None:
+    """The baseline's reasons the run's failures fall under, most cases first: key, text, SPEC rule,
+    level and the number of this run's failing cases each lists; None without a baseline."""
+    if run.verdict is None:
+        return None
+    baseline = run.verdict.baseline
+    counted = Counter(key for result in run.results if (key := reason_key(run, result)) is not None)
+    found: list[dict[str, JSON]] = []
+    for key, count in sorted(counted.items(), key=lambda item: (-item[1], item[0])):
+        data = baseline.data.get(key)
+        found.append(
+            {
+                "key": key,
+                "text": baseline.texts.get(key, key),
+                "spec": data.spec if data else None,
+                "level": data.level if data else None,
+                "count": count,
+            }
+        )
+    return found
+
+
+def top_reasons(run: Run, results: Sequence[Result]) -> list[list[JSON]]:
+    """A cell's most frequent reasons, as [key, cases] pairs, most cases first."""
+    counted = Counter(key for result in results if (key := reason_key(run, result)) is not None)
+    ranked = sorted(counted.items(), key=lambda item: (-item[1], item[0]))
+    return [[key, count] for key, count in ranked[:CELL_REASONS]]
+
+
 def _answer(run: Run | None, result: Result) -> dict[str, JSON]:
     return {
         "outcome": str(result.outcome),
         "baseline": _mark(run, result) if run is not None else None,
+        "reason": reason_key(run, result) if run is not None else None,
         "rejected": result.rejected,
         "actual": cut(result.actual, VALUE_BYTES),
         "message": result.message[:1000],
@@ -184,6 +224,7 @@ def build(
             "summary": {"total": len(run.results), **counts(run.results)},
             "compliance": {"core": compliance(run.results)},
             "baseline": _verdict(run),
+            "reasons": reasons(run),
         }
         for key, run in runs.items()
     ]
@@ -194,10 +235,13 @@ def build(
     for group, members_by_label in (("area", area_members), ("spec", spec_members)):
         for label, members in members_by_label:
             if members:
-                cells = {
-                    key: cell_counts([found[c.id] for c in members if c.id in found])
-                    for key, found in by_key.items()
-                }
+                cells: dict[str, JSON] = {}
+                for key, found in by_key.items():
+                    results = [found[c.id] for c in members if c.id in found]
+                    cell: dict[str, JSON] = dict(cell_counts(results))
+                    if runs[key].verdict is not None:
+                        cell["reasons"] = top_reasons(runs[key], results)
+                    cells[key] = cell
                 rows.append({"group": group, "label": label, "cells": cells})
     requests = _Requests()
     hashes = {run.corpus_hash for run in runs.values()}  # the runs ran `cases`: their hash is theirs

