@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor, wait
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from suite import cachedir
 from suite.adapters.grid import Column, run_column
@@ -90,23 +90,36 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "--impl rows that build no tools from sources) by servers, over the selected cases the server "
             "builds (the seed's rows and the generated cases): each agent's answers, as its row got them, "
             "sent through the server's tools/call; a rejection by either side is a rejection and says "
-            "whose. The grid is information, not judged against baselines.",
+            "whose. The grid is information, not judged against baselines."
+            "\n\nWith --from FILE.json (a report written by --report), nothing runs: the saved matrix is "
+            "rendered again, to --markdown, --html and the table on stdout.",
             [
                 "toolcall-conformance matrix --impl reference --impl hermes --html matrix.html",
                 "toolcall-conformance matrix --impl hermes --impl hermes-before --baselines --report m.json",
                 "toolcall-conformance matrix --impl hermes-before --impl hermes-after "
                 "--through server-fastmcp --through server-mcp-typescript --tags seed",
+                "toolcall-conformance matrix --from matrix.json --html matrix.html",
             ],
             [
                 "0  every implementation executed and answered a case (with --baselines: and matches its "
                 "baseline)",
                 "1  an implementation executed or answered no case, or does not match its baseline",
-                "2  a usage, corpus or baseline error",
+                "2  a usage, corpus or baseline error (or a --from file that is not a matrix report)",
                 INTERRUPTED_CODES + " (no matrix is written)",
             ],
         ),
     )
-    add(parser.add_argument, [*implementation_options(many=True, grid=True), *selection_options()])
+    add(
+        parser.add_argument,
+        [*implementation_options(many=True, required=False, grid=True), *selection_options()],
+    )
+    parser.add_argument(
+        "--from",
+        dest="saved",
+        type=Path,
+        metavar="FILE.json",
+        help="render a report saved by --report again (--markdown, --html, stdout) without running anything",
+    )
     parser.add_argument("--report", type=Path, metavar="FILE.json", help="write the matrix as JSON")
     parser.add_argument("--markdown", type=Path, metavar="FILE.md", help="write the matrix as Markdown")
     parser.add_argument("--html", type=Path, metavar="FILE.html", help="write a self-contained page")
@@ -181,10 +194,56 @@ def agents_of(runs: dict[str, Run], servers: list[str]) -> dict[str, Run]:
     return {spec: run for spec, run in runs.items() if spec not in servers and not run.features & sources}
 
 
+def saved_report(path: Path) -> dict[str, Any]:
+    """A matrix report written by `--report`; a usage error names the file and what is wrong."""
+    from suite.cli.main import UsageError
+
+    try:
+        matrix = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError) as error:
+        raise UsageError(f"--from {path}: cannot read a matrix report: {error}") from None
+    if not isinstance(matrix, dict):
+        raise UsageError(f"--from {path}: not a matrix report (expected an object, as --report writes)")
+    for field, kind in (("implementations", list), ("rows", list), ("cases", list)):
+        if not isinstance(matrix.get(field), kind):
+            raise UsageError(f"--from {path}: field {field!r}: expected a list, as --report writes it")
+    return matrix
+
+
+def render_saved(args: argparse.Namespace) -> int:
+    """`matrix --from FILE.json`: the saved report to --markdown, --html and stdout; nothing runs."""
+    from suite.cli.main import UsageError
+
+    running = {
+        "--impl": args.impl,
+        "--through": args.through,
+        "--badges": args.badges,
+        "--report": args.report,
+    }
+    given = [flag for flag, value in running.items() if value] + ["--baselines"] * (
+        args.baselines is not None
+    )
+    if given:
+        raise UsageError(f"--from renders a saved report and runs nothing: drop {', '.join(given)}")
+    matrix = saved_report(args.saved)
+    if args.markdown:
+        args.markdown.write_text(matrix_markdown.render_markdown(matrix), encoding="utf-8")
+    if args.html:
+        args.html.write_text(html.render(matrix), encoding="utf-8")
+    print(matrix_markdown.render_markdown(matrix))
+    return ExitCode.OK
+
+
 def run_matrix(args: argparse.Namespace) -> int:
     from suite import corpus
     from suite.cli.main import Interrupted, Stop, UsageError, execute, roots, selected
 
+    if args.saved is not None:
+        return render_saved(args)
+    if not args.impl:
+        raise UsageError(
+            "matrix needs --impl NAME (repeatable), or --from FILE.json to render a saved report"
+        )
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
     specs = list(dict.fromkeys(args.impl))

@@ -5,6 +5,8 @@ import sys
 from pathlib import Path
 
 from suite.cli.main import main
+from suite.reporters import html
+from suite.reporters.matrix_markdown import render_markdown
 
 WIRE = Path(__file__).resolve().parents[1] / "fakes" / "wire"
 
@@ -74,3 +76,77 @@ def test_a_through_server_that_names_nothing_is_a_usage_error_before_any_row_run
     out, err = capsys.readouterr()
     assert code == 2 and "--through server-nowhere: no such implementation" in err
     assert "reference:" not in out, "no row ran"
+
+
+def test_a_judged_row_carries_its_baseline_reasons_and_each_cell_its_top_ones(capsys, tmp_path):
+    echo = _fake("echo")
+    report = tmp_path / "m.json"
+    main(["matrix", "--impl", echo, "--tags", "seed", "--report", str(report)])
+    cases = json.loads(report.read_text())["cases"]
+    failing = sorted(c["id"] for c in cases if c["answers"][echo]["outcome"] != "passed")
+    assert len(failing) > 2
+    listed = tmp_path / "echo-baseline.json"
+    reasons = {"first": {"text": "SPEC §1.2: the first", "spec": "1.2"}, "rest": "SPEC §2: the others"}
+    listed.write_text(
+        json.dumps(
+            {
+                "description": "d",
+                "reasons": reasons,
+                "known_failures": {"first": failing[:1], "rest": failing[1:]},
+            }
+        )
+    )
+    code = main(
+        [
+            "matrix",
+            "--impl",
+            echo,
+            "--tags",
+            "seed",
+            "--report",
+            str(report),
+            "--baselines",
+            f"{echo}={listed}",
+        ]
+    )
+    assert code == 0, capsys.readouterr().err
+    matrix = json.loads(report.read_text())
+    (judged,) = matrix["implementations"]
+    assert judged["reasons"] == [
+        {
+            "key": "rest",
+            "text": "SPEC §2: the others",
+            "spec": None,
+            "level": None,
+            "count": len(failing) - 1,
+        },
+        {"key": "first", "text": "SPEC §1.2: the first", "spec": "1.2", "level": None, "count": 1},
+    ]
+    reason_of = {c["id"]: c["answers"][echo]["reason"] for c in matrix["cases"]}
+    assert reason_of == {c["id"]: "first" if c["id"] == failing[0] else "rest" if c["id"] in failing else None
+                         for c in cases}  # fmt: skip
+    seed = next(row for row in matrix["rows"] if row["label"] == "seed")
+    assert seed["cells"][echo]["reasons"] == [["rest", len(failing) - 1], ["first", 1]]
+
+
+def test_from_renders_a_saved_report_again_and_runs_nothing(capsys, tmp_path):
+    report, page, markdown = tmp_path / "m.json", tmp_path / "again.html", tmp_path / "again.md"
+    assert main(["matrix", "--impl", "reference", "--tags", "seed", "--report", str(report)]) == 0
+    capsys.readouterr()
+    saved = json.loads(report.read_text())
+    assert main(["matrix", "--from", str(report), "--html", str(page), "--markdown", str(markdown)]) == 0
+    out = capsys.readouterr().out
+    assert page.read_text() == html.render(saved)
+    assert markdown.read_text() == render_markdown(saved) and out == render_markdown(saved) + "\n"
+    assert "reference:" not in out, "nothing ran"
+    assert main(["matrix", "--from", str(report), "--impl", "reference", "--html", str(page)]) == 2
+    assert "--from renders a saved report and runs nothing: drop --impl" in capsys.readouterr().err
+    report.write_text(json.dumps({"implementations": [], "rows": {}}))
+    assert main(["matrix", "--from", str(report), "--html", str(page)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"error: --from {report}: field 'rows': expected a list, as --report writes it\n"
+
+
+def test_matrix_without_impl_or_from_is_a_usage_error(capsys):
+    assert main(["matrix", "--tags", "seed"]) == 2
+    assert "matrix needs --impl NAME (repeatable), or --from FILE.json" in capsys.readouterr().err
