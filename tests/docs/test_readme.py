@@ -54,3 +54,11 @@ def test_the_end_to_end_story_is_what_the_builds_and_servers_deliver_now():
     servers = [name for name, entry in table().items() if entry.family == "server"]
     pairs = {tuple(cell.strip(" `") for cell in line.split("|")[1:3]) for line in table_rows}
     assert pairs == {(agent, server) for agent in readme_table.STORY_AGENTS for server in servers}
+
+
+def test_the_scan_paragraph_names_scans_default_implementations():
+    from suite.cli.scan import DEFAULT_IMPLEMENTATIONS
+
+    *most, last = DEFAULT_IMPLEMENTATIONS
+    said = " ".join(README.split("(by default ", 1)[1].split(")", 1)[0].split())
+    assert said == f"{', '.join(most)} and {last}"
