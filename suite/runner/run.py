@@ -6,18 +6,13 @@ import hashlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from importlib import metadata
 
 from suite.corpus.shard import Shard
 from suite.model import JSON, Case, Feature, ImplementationInfo, Outcome, Result
 from suite.runner.baseline import Verdict
+from suite.version import suite_version
 
-
-def suite_version() -> str:
-    try:
-        return metadata.version("toolcall-conformance")
-    except metadata.PackageNotFoundError:
-        return "unknown"
+__all__ = ["Run", "corpus_hash", "nothing_tested", "suite_version"]
 
 
 def corpus_hash(cases: Sequence[Case]) -> str:
