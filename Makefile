@@ -4,6 +4,7 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+DIST ?= dist
 UV := $(VENV)/bin/uv
 LOCK := requirements-dev.lock
 STAMP := $(VENV)/.installed
@@ -11,7 +12,7 @@ NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
 
 .PHONY: conformance test lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz bench wild repros signatures kit clean
+	fuzz bench wild repros signatures kit dist clean
 
 venv: $(STAMP)
 
@@ -102,6 +103,14 @@ wild: $(STAMP)
 kit: $(STAMP)
 	$(PY) -m suite.harnesses.node.pack --refresh "$$($(SUITE) install node | sed 's/^node: //')"
 
+## The release artifacts, in $(DIST)/: the wheel and the sdist (the sdist builds the wheel), and the harness
+## kit's npm tarball. .github/workflows/release.yml publishes them on a version tag.
+dist: $(STAMP)
+	rm -rf $(DIST)
+	$(UV) build --quiet --out-dir $(DIST) .
+	$(PY) -m suite.harnesses.node.pack --out $(DIST) >/dev/null
+	ls $(DIST)
+
 ## Ref transparency, idempotence and passthrough, fuzzed (ci profile).
 fuzz: $(STAMP)
 	$(SUITE) fuzz --impl reference --profile ci
@@ -121,9 +130,10 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 	$(SUITE) check
+	$(VENV)/bin/actionlint .github/workflows/*.yml
 
 check: lint
 
 ## The implementations' environments stay in the user's cache folder, shared by every checkout with the same pins.
 clean:
-	rm -rf $(VENV) .wild build *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html
+	rm -rf $(VENV) .wild build dist *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html
