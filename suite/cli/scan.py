@@ -36,6 +36,7 @@ from suite.reporters import html
 from suite.reporters.matrix import build, cell_counts
 from suite.runner.engine import Engine, in_order
 from suite.runner.run import Run, corpus_hash
+from suite.version import extra_install_command
 
 
 class UsageError(Exception):
@@ -205,7 +206,7 @@ def run_scan(args: argparse.Namespace) -> int:
     except ModuleNotFoundError as error:
         print(
             f"error: scan needs the generators' extra ({error.name} is missing): "
-            "pip install 'toolcall-conformance[generate]'",
+            f"{extra_install_command('generate')}",
             file=sys.stderr,
         )
         return ExitCode.USAGE
