@@ -5,11 +5,13 @@
 
 It takes the options of `toolcall-conformance run`, built by the same option builders, refuses the
 same selections, runs the cases with the same engine and judges the run by the same rules, so both
-always agree. Node ids read `corpora/seed.json::<group>::<case>`; a case that got no answer in time
-is retried at once (`--retries`). With a baseline, known failures are xfails with their reason, and a
-stale entry fails: "passes now; remove it from the baseline". What no item shows fails the session at
-its end: a run that executed no case or got no answer, a case skipped for a feature the baseline does
-not list as unsupported, a listed feature now supported. In this mode only corpus cases run: the
+always agree. Node ids read `corpora/seed.json::<group>::<case>`. The cases run as `run` runs them,
+a chunk of the items about to run at a time (requests pipelined; a case that got no answer in time is
+retried at the end of its chunk, `--retries`), and each item reads its case's result. With a
+baseline, known failures are xfails with their reason, and a stale entry fails: "passes now; remove
+it from the baseline". What no item shows fails the session at its end: a run that executed no case
+or got no answer, a case skipped for a feature the baseline does not list as unsupported, a listed
+feature now supported. In this mode only corpus cases run: the
 header says so, and the other collected tests are deselected.
 """
 
@@ -38,7 +40,39 @@ from suite.runner import baseline
 from suite.runner.engine import Engine
 from suite.runner.run import nothing_tested
 
+CHUNK = 512  # cases run at once ahead of their items, as the engine batches them for `run`
+
+
+class Ahead:
+    """The results of the cases of the items about to run, a chunk at a time: an item reads its case's
+    result, and the implementation answers a chunk's requests pipelined, as in `run`, rather than one
+    round trip per item."""
+
+    def __init__(self, engine: Engine, chunk: int = CHUNK) -> None:
+        self.engine = engine
+        self.chunk = chunk
+        self.order: list[Case] = []  # the cases, in the order their items run
+        self.place: dict[str, int] = {}  # case id -> its first place in `order`
+        self.ready: dict[str, Result] = {}  # run ahead, not yet read
+
+    def plan(self, cases: list[Case]) -> None:
+        self.order = cases
+        self.place = {}
+        for index, case in enumerate(cases):
+            self.place.setdefault(case.id, index)
+
+    def result(self, case: Case) -> Result:
+        """The case's result, run now with the cases after it unless it ran ahead already."""
+        if case.id not in self.ready:
+            start = self.place.get(case.id)
+            following = self.order[start : start + self.chunk] if start is not None else [case]
+            batch = list({c.id: c for c in following if c.id not in self.ready}.values())
+            self.ready.update((result.case.id, result) for result in self.engine.run(batch))
+        return self.ready.pop(case.id)
+
+
 _ENGINE = pytest.StashKey[Engine]()
+_AHEAD = pytest.StashKey[Ahead]()
 _IMPLEMENTATION = pytest.StashKey[Implementation]()
 _KNOWN = pytest.StashKey["baseline.Baseline | None"]()
 _RESULTS = pytest.StashKey[list[Result]]()  # one per case run, in order
@@ -71,7 +105,8 @@ def pytest_configure(config: pytest.Config) -> None:
     except ImplementationError as exc:
         raise pytest.UsageError(f"--impl {spec}: the implementation did not start: {exc}") from exc
     config.stash[_IMPLEMENTATION] = impl
-    config.stash[_ENGINE] = Engine(impl, limits(config.getoption))
+    config.stash[_ENGINE] = engine = Engine(impl, limits(config.getoption))
+    config.stash[_AHEAD] = Ahead(engine)
     config.stash[_RESULTS] = []
 
 
@@ -150,7 +185,7 @@ class CaseItem(pytest.Item):
         self.known_reason = known.reasons.get(case.id) if known is not None else None
 
     def runtest(self) -> None:
-        result = self.config.stash[_ENGINE].run_case(self.case)
+        result = self.config.stash[_AHEAD].result(self.case)
         self.config.stash[_RESULTS].append(result)
         if result.outcome == Outcome.SKIPPED:
             pytest.skip(result.message)
@@ -164,7 +199,8 @@ class CaseItem(pytest.Item):
             raise CaseFailed(f"{result.outcome}: {self.case.description}\n{result.message}")
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
-        if isinstance(excinfo.value, CaseFailed):
+        """The case's own words; a known failure's reason (an xfail) without a traceback to build."""
+        if isinstance(excinfo.value, (CaseFailed, pytest.xfail.Exception)):
             return str(excinfo.value)
         return str(super().repr_failure(excinfo))
 
@@ -216,6 +252,13 @@ def pytest_collection_modifyitems(
     if items:
         config.hook.pytest_deselected(items=list(items))
     items[:] = collected
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """The items are final (deselections done): plan to run their cases ahead, in their order."""
+    ahead = session.config.stash.get(_AHEAD, None)
+    if ahead is not None:
+        ahead.plan([item.case for item in session.items if isinstance(item, CaseItem)])
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
