@@ -1,11 +1,13 @@
 """Throughput, side by side on the same cases: in-process, over the protocol, and the bare reference loop.
 
     python -m suite.bench [--repeat N] [--json FILE] [--tags TAG ...] [--page FILE.html]
+                          [--plugin-impl NAME] [--plugin-repeat N]
 
 Corpora are loaded and processes started before the clock runs; each path is timed `--repeat` times
 and the best run counts. The targets are printed as met or missed; they never change the exit code.
-The matrix page `make matrix` wrote (matrix.html) is weighed and opened in headless Chromium, when
-both are there.
+The pytest plugin is timed beside `run` on the full corpus with a baseline, each as a user starts it
+(a process of its own, wall clock). The matrix page `make matrix` wrote (matrix.html) is weighed and
+opened in headless Chromium, when both are there.
 """
 
 from __future__ import annotations
@@ -14,7 +16,10 @@ import argparse
 import json
 import os
 import platform
+import resource
+import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -23,12 +28,16 @@ from pathlib import Path
 from typing import Any
 
 from suite import corpus, reference
-from suite.adapters.registry import create
+from suite.adapters import environments
+from suite.adapters.registry import create, table
 from suite.model import CoerceCase, CoerceRequest
 from suite.runner import engine
 
 EXCLUDED_TAGS = ("adversarial",)  # such cases measure robustness, not throughput
 CHROMIUM = Path("/usr/bin/chromium")
+ROOT = Path(__file__).resolve().parents[1]
+PLUGIN_IMPL = "hermes-before"  # a field row with known failures: every one an xfail in the plugin
+PLUGIN_TARGET = 2.0  # the plugin within 2x of `run`
 
 
 @dataclass(frozen=True)
@@ -233,6 +242,98 @@ def render_page(cost: PageCost) -> str:
     return f"matrix page: {cost.path}: {size}, drawn in {cost.open_seconds:.2f} s in headless Chromium{case}"
 
 
+@dataclass(frozen=True)
+class PluginCost:
+    """`pytest --impl NAME --baseline FILE` beside `run --impl NAME --baseline FILE` over every case of
+    the corpus (hermes level): the best wall-clock time of each, processes started as a user would."""
+
+    impl: str
+    baseline: str
+    run_seconds: float
+    pytest_seconds: float
+    run_cpu_seconds: float  # user and system time of the process and its children, for a loaded machine
+    pytest_cpu_seconds: float
+    note: str = ""
+
+    @property
+    def ratio(self) -> float:
+        return self.pytest_seconds / self.run_seconds
+
+    @property
+    def target(self) -> Target:
+        return Target(
+            f"pytest plugin within {PLUGIN_TARGET:g}x of run", self.ratio, "x", self.ratio <= PLUGIN_TARGET
+        )
+
+
+def _plugin_row(impl: str) -> tuple[str, Path | None, str]:
+    """The implementation to time the plugin with, its bundled baseline (None: write one of its own),
+    and a note when `impl` could not be used and the reference stands in."""
+    entry = table().get(impl)
+    if entry is None:
+        return "reference", None, f"{impl} is not a bundled implementation; the reference stands in"
+    try:
+        if entry.environment:
+            environments.ready(entry.environment)
+    except environments.NotInstalled:
+        note = f"{impl} is not installed (`make implementations`); the reference stands in"
+        return "reference", None, note
+    return impl, ROOT / entry.baseline if entry.baseline else None, ""
+
+
+def plugin_cost(impl: str, repeat: int, tags: Sequence[str] = ()) -> PluginCost:
+    """Time `run` and the pytest plugin, `repeat` rounds each (alternating), over every case (or those
+    carrying `tags`) with the bundled baseline of `impl`, or one of its own written first (a run that
+    matches it: every known failure an xfail)."""
+    impl, known, note = _plugin_row(impl)
+    tool = [sys.executable, "-m", "suite"]
+    selection = ["--impl", impl, "--level", "hermes", *(["--tags", *tags] if tags else [])]
+    # Hypothesis is a tool of this repository's own tests, not of the suite's users: its pytest plugin
+    # (1 s to import) stays out, as the repository's tests of the plugin leave it out.
+    pytest = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-q"]
+    with tempfile.TemporaryDirectory(prefix="bench-plugin-") as folder:
+        if known is None:
+            known = Path(folder) / "baseline.json"
+            written = subprocess.run([*tool, "baseline", *selection], capture_output=True, check=True)
+            known.write_bytes(written.stdout)
+        commands = {
+            "run": [*tool, "run", *selection, "--baseline", str(known), "--quiet"],
+            "pytest": [*pytest, *selection, "--baseline", str(known)],
+        }
+        best = dict.fromkeys(commands, float("inf"))
+        cpu = dict.fromkeys(commands, float("inf"))
+        for _ in range(repeat):
+            for name, command in commands.items():  # in an empty folder: no project tests collected
+                used = _children_cpu()
+                start = time.perf_counter()
+                done = subprocess.run(command, cwd=folder, capture_output=True, check=False)
+                seconds = time.perf_counter() - start
+                if done.returncode != 0:
+                    tail = (done.stdout + done.stderr).decode(errors="replace").strip().splitlines()[-3:]
+                    raise RuntimeError(f"{name} exited {done.returncode}: {' / '.join(tail)}")
+                best[name] = min(best[name], seconds)
+                cpu[name] = min(cpu[name], _children_cpu() - used)
+    shown = str(known.relative_to(ROOT)) if known.is_relative_to(ROOT) else "a baseline of its own"
+    where = f"{shown}, cases tagged {' '.join(tags)}" if tags else shown
+    return PluginCost(impl, where, best["run"], best["pytest"], cpu["run"], cpu["pytest"], note)
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def render_plugin(cost: PluginCost) -> str:
+    mark = "met   " if cost.target.met else "MISSED"
+    line = (
+        f"pytest plugin: --impl {cost.impl} --level hermes --baseline {cost.baseline}: "
+        f"pytest {cost.pytest_seconds:.1f} s, run {cost.run_seconds:.1f} s, {cost.ratio:.2f}x "
+        f"(CPU {cost.pytest_cpu_seconds:.1f} s and {cost.run_cpu_seconds:.1f} s) "
+        f"[{mark}] {cost.target.description}"
+    )
+    return line + (f"\n  ({cost.note})" if cost.note else "")
+
+
 def targets(rows: list[Row]) -> list[Target]:
     """The throughput targets: absolute rates, and time ratios between the paths."""
     rate = {row.name: row.cases_per_second for row in rows}
@@ -290,6 +391,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the results as JSON")
     parser.add_argument("--tags", nargs="+", default=[], metavar="TAG", help="only cases carrying these tags")
     parser.add_argument(
+        "--plugin-impl",
+        default=PLUGIN_IMPL,
+        metavar="NAME",
+        help=f"time the pytest plugin beside `run` with this bundled implementation and its baseline "
+        f"({PLUGIN_IMPL}; the reference with a baseline of its own when it is not installed)",
+    )
+    parser.add_argument(
+        "--plugin-repeat",
+        type=int,
+        default=1,
+        metavar="N",
+        help="rounds of the plugin and `run` over the full corpus, best counts; 0 skips them (1)",
+    )
+    parser.add_argument(
         "--page",
         type=Path,
         default=Path("matrix.html"),
@@ -321,6 +436,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"\nlargest wild schema: {largest.group} ({largest.refs} $refs, {largest.cases} cases): "
             f"{largest.in_process_ms:.2f} ms per case in-process, {largest.bare_ms:.2f} ms bare"
         )
+    plugin = plugin_cost(args.plugin_impl, args.plugin_repeat, args.tags) if args.plugin_repeat > 0 else None
+    if plugin is not None:
+        print(f"\n{render_plugin(plugin)}")
     page = page_cost(args.page, args.repeat) if args.page.is_file() else None
     print(
         f"\n{render_page(page)}"
@@ -331,6 +449,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         document = as_json(machine, cases, args.repeat, rows)
         document["largest_wild_schema"] = asdict(largest) if largest is not None else None
         document["matrix_page"] = asdict(page) if page is not None else None
+        document["pytest_plugin"] = (
+            {**asdict(plugin), "ratio": plugin.ratio, "target": asdict(plugin.target)}
+            if plugin is not None
+            else None
+        )
         text = json.dumps(document, indent=2)
         args.json.write_text(text + "\n", encoding="utf-8")
     return 0

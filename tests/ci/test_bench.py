@@ -23,7 +23,7 @@ def test_bench_prints_three_rows_and_the_targets(tmp_path):
     assert out.startswith("machine: ")
     for path in ("in-process", "protocol", "bare"):
         assert any(line.split()[:1] == [path] for line in out.splitlines()), f"no {path} row:\n{out}"
-    assert out.count("[met   ]") + out.count("[MISSED]") == 4
+    assert out.count("[met   ]") + out.count("[MISSED]") == 5  # four throughput targets, the plugin's
 
     seed = len(list(select(load_corpora([DEFAULT_CORPUS_ROOT]), level="hermes", tags=["seed"])))
     data = json.loads(results.read_text())
@@ -34,6 +34,13 @@ def test_bench_prints_three_rows_and_the_targets(tmp_path):
     engine_rows = [row for row in data["rows"] if row["name"] != "bare"]
     assert all(row["outcomes"] == {"passed": seed} for row in engine_rows)  # the reference passes seed
     assert len(data["targets"]) == 4 and all(isinstance(t["met"], bool) for t in data["targets"])
+
+    plugin = data["pytest_plugin"]  # pytest --impl beside run --impl, both with the row's baseline
+    line = next(line for line in out.splitlines() if line.startswith("pytest plugin: "))
+    assert f"--impl {plugin['impl']} --level hermes --baseline {plugin['baseline']}" in line, line
+    assert plugin["baseline"].endswith("cases tagged seed")
+    assert plugin["ratio"] == plugin["pytest_seconds"] / plugin["run_seconds"] > 0
+    assert f"{plugin['ratio']:.2f}x" in line and plugin["target"]["description"] in line
 
 
 def test_bench_refuses_an_empty_selection():
