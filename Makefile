@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
 
-.PHONY: conformance test lint check venv lock node-deps implementations corpora snapshots hermes matrix \
+.PHONY: conformance test test-e2e lint check venv lock node-deps implementations corpora snapshots hermes matrix \
 	fuzz bench wild repros signatures kit dist clean
 
 venv: $(STAMP)
@@ -56,11 +56,17 @@ implementations: $(STAMP)
 conformance: $(STAMP)
 	$(SUITE) run --impl reference --level hermes
 
-## The project's own tests (they include the conformance run and the freshness of generated corpora).
-## A file's tests share one worker, so what they compute once (a miniature's run, the cross-check) is
-## shared; xdist's loadgroup no longer groups anything under pytest 9.2 (pytest-xdist issue 1386).
+## The project's own tests (they include the conformance run and the freshness of generated corpora),
+## all but the end-to-end tier, whose count the summary names. A file's tests share one worker, so what
+## they compute once (a miniature's run, the cross-check) is shared; xdist's loadgroup no longer groups
+## anything under pytest 9.2 (pytest-xdist issue 1386).
 test: $(STAMP) $(NODE_STAMP) implementations
 	$(PY) -m pytest -n 2 --dist loadfile
+
+## The end-to-end tier alone: the tests marked e2e (each with its reason), which `make test` leaves out;
+## .ci/run runs both.
+test-e2e: $(STAMP) $(NODE_STAMP) implementations
+	$(PY) -m pytest -n 2 --dist loadfile -m e2e
 
 ## Regenerate corpora/generated/ from real pydantic, zod and MCP SDK output.
 corpora: $(STAMP) $(NODE_STAMP)

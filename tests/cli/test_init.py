@@ -54,6 +54,10 @@ def explain(baseline: Path) -> None:
     baseline.write_text(json.dumps(document, indent=1))
 
 
+@pytest.mark.e2e(
+    reason="the generated run.sh installs the TypeScript harness's npm packages and compiles it with tsc "
+    "on real Node, then runs the gate four times: a minute of npm, tsc and Node start-ups"
+)
 def test_init_typescript_writes_a_gate_that_catches_a_fix_until_the_baseline_is_updated(tmp_path):
     done = init("--language", "typescript", str(tmp_path))
     assert done.returncode == 0, done.stderr

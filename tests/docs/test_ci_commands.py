@@ -56,6 +56,10 @@ def ran_cases(report: Path) -> dict[str, str]:
     return {case["id"]: case["outcome"] for case in data["cases"]}
 
 
+@pytest.mark.e2e(
+    reason="a reader's walk-through on the system's Node 20: npm packs and installs the harness kit, "
+    "compiles the harness with tsc and runs the suite against it, half a minute of npm and Node"
+)
 def test_the_typescript_walk_through_runs_under_node_20(tmp_path):
     assert subprocess.run(["/usr/bin/node", "--version"], capture_output=True, text=True).stdout.startswith(
         "v20."

@@ -128,6 +128,10 @@ def test_a_repro_names_its_case_reason_expectation_version_and_harness(wanted):
         assert expected in head.replace("\n//           ", "").replace("\n#           ", ""), repro.path
 
 
+@pytest.mark.e2e(
+    reason="runs every reason's repro of the row in its real library's runtime, and the row's harness on "
+    "each repro's case: 17 rows of installed Node, Bun and Python libraries, about 100 s of CPU"
+)
 @pytest.mark.parametrize("name", ROWS)
 def test_each_repro_agrees_with_the_suite(name, checks):
     assert checks[name], f"no repros ran for {name}"
