@@ -12,7 +12,7 @@ NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
 
 .PHONY: conformance test test-e2e lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz bench wild repros signatures kit dist clean
+	fuzz bench wild repros signatures kit changelog dist clean
 
 venv: $(STAMP)
 
@@ -130,12 +130,18 @@ bench: $(STAMP)
 repros: $(STAMP)
 	$(PY) scripts/repros.py
 
-## Lint the code, check the types and lint the corpora.
+## The case manifest (corpora/manifest.json) and CHANGELOG.md's case lists, written anew from the corpora
+## and the release manifests (corpora/releases/); commit both with the corpus change that moved them.
+changelog: $(STAMP)
+	$(PY) scripts/changelog.py
+
+## Lint the code, check the types, lint the corpora, and check that the manifest and changelog are current.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 	$(SUITE) check
+	$(PY) scripts/changelog.py --check
 	$(VENV)/bin/actionlint .github/workflows/*.yml
 
 check: lint

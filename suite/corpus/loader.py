@@ -30,6 +30,8 @@ from suite.model import Case, CoerceCase, Level, Origin, SplitCase, Tool
 SNAPSHOT_DIR = "__snapshots__"
 LEVELS = tuple(str(level) for level in Level)
 DEFAULT_CORPUS_ROOT = (Path(__file__).parent.parent / "corpora").resolve()  # links to the top-level corpora/
+MANIFESTS = ("manifest.json", "releases")
+"""Not corpus files, in the bundled folder: the case manifests (suite/corpus/manifest.py)."""
 
 
 class CorpusError(Exception):
@@ -48,7 +50,12 @@ def corpus_files(root: Path) -> list[Path]:
         return [root]
     if not root.is_dir():
         raise CorpusError(f"{root}: no such corpus folder")
-    files = [p for p in root.rglob("*.json") if SNAPSHOT_DIR not in p.relative_to(root).parts]
+    manifests = MANIFESTS if root.resolve() == DEFAULT_CORPUS_ROOT else ()
+    files = [
+        p
+        for p in root.rglob("*.json")
+        if SNAPSHOT_DIR not in p.relative_to(root).parts and p.relative_to(root).parts[0] not in manifests
+    ]
     if not files:
         raise CorpusError(f"{root}: no corpus files (*.json) in this folder")
     return sorted(files, key=lambda p: p.relative_to(root).as_posix())
