@@ -44,6 +44,7 @@ from suite.cli.options import (
     words,
 )
 from suite.cli.progress import Progress
+from suite.corpus import manifest
 from suite.model import (
     Case,
     Feature,
@@ -114,8 +115,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="toolcall-conformance",
         description="Conformance suite for tool-call argument preparation and batch splitting.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # --version's line unwrapped
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {suite_version()}")
+    corpus_digest = manifest.committed_digest() or "unknown"
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {suite_version()} (corpus {corpus_digest})",
+        help="print the suite's version and the digest of its bundled corpus (its case manifest's), and exit",
+    )
     commands = parser.add_subparsers(dest="command", required=True)
 
     run = commands.add_parser(

@@ -102,6 +102,7 @@ def report(run: Run, cases: bool = True) -> dict[str, JSON]:
             "stale": verdict.stale,
             "stale_unsupported": [str(f) for f in verdict.stale_features],
             "changed": verdict.changed,
+            "changed_by_suite": verdict.changed_by_suite,
         }
     if run.slice is not None:
         document["shard"] = run.slice.as_json()

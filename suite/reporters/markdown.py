@@ -47,6 +47,15 @@ def summary(run: Run) -> str:
                 ]
                 + [""]
             )
+        if verdict.changed_by_suite:
+            since = verdict.baseline.changes.since if verdict.baseline.changes else "?"
+            lines += [
+                f"Changed by the suite since {since} (not regressions; `baseline --update` takes them in):",
+                "",
+            ]
+            lines += [f"- `{case_id}`: {change}" for case_id, change in verdict.changed_by_suite.items()] + [
+                ""
+            ]
         if verdict.stale or verdict.stale_features:
             lines += ["STALE entries (they pass now; remove them):", ""]
             lines += [f"- `{case_id}`" for case_id in verdict.stale]

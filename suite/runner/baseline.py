@@ -18,9 +18,15 @@ no hermes-level case. A run warns when a reason's cases carry more than one sign
 `signatures` does not name): one reason, one cause, unless the reason says which belong together.
 A first baseline arrives grouped by signature, each reason's text to fill in.
 
+A baseline records the suite it was made with (`"suite": {"version", "corpus"}`, written by `baseline`;
+older baselines have none). Run against a later release, the cases the suite added, re-issued or removed
+since that version (from the release manifests, suite/corpus/manifest.py) are told apart from the
+implementation's new failures: *changed by the suite*, for `baseline --update` to take in.
+
 Format (`known_failures` may also be the older list of `{"id", "reason"}` entries):
 
-    {"description": ..., "implementation": {...}, "unsupported": ["mcp"],
+    {"description": ..., "implementation": {...}, "suite": {"version": "1.0.0", "corpus": "sha256:..."},
+     "unsupported": ["mcp"],
      "reasons": {"bigint": "SPEC §1.2: ...",
                  "ref-ignored": {"text": "SPEC §2: ...", "spec": "2", "level": "core",
                                  "signatures": ["wrong-1.2-integer-expected-string-kept-behind-ref", ...]}},
@@ -41,7 +47,7 @@ from pathlib import Path
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from suite.corpus import CorpusError
+from suite.corpus import CorpusError, manifest
 from suite.model import (
     CASE_FEATURES,
     JSON,
@@ -53,6 +59,7 @@ from suite.model import (
     missing_source,
 )
 from suite.runner.signatures import Signature, how, not_run, signature
+from suite.version import suite_version
 
 TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"
 NEW_REASON = "new"
@@ -94,6 +101,44 @@ class Reason:
 
 
 @dataclass(frozen=True)
+class Made:
+    """The suite a baseline was made with: its version and the digest of its bundled corpus."""
+
+    version: str
+    corpus: str
+
+    @classmethod
+    def now(cls) -> Made:
+        return cls(suite_version(), manifest.committed_digest() or "unknown")
+
+    def as_json(self) -> dict[str, str]:
+        return {"version": self.version, "corpus": self.corpus}
+
+
+@dataclass(frozen=True)
+class SuiteChanges:
+    """What the suite changed between the release a baseline was made with and this one."""
+
+    since: str  # the baseline's suite version
+    changed: dict[str, str]  # case id -> how the suite changed it (added, re-issued from ...)
+    removed: dict[str, str]  # removed case id -> how (removed, re-issued as ...)
+
+
+def suite_changes(made: Made | None) -> SuiteChanges | None:
+    """The cases the suite changed since the release `made` names; None when the bundled corpus is the one
+    the baseline was made with, or that version has no release manifest to compare with."""
+    if made is None or made.corpus == manifest.committed_digest():
+        return None
+    release = manifest.released().get(made.version)
+    if release is None or not manifest.MANIFEST.exists():
+        return None
+    diff = manifest.Diff(manifest.read(release), manifest.read(manifest.MANIFEST))
+    successors = {old: new for new, old in diff.reissued.items()}
+    removed = {i: f"re-issued as {successors[i]}" if i in successors else "removed" for i in diff.removed}
+    return SuiteChanges(made.version, diff.changed, removed)
+
+
+@dataclass(frozen=True)
 class Baseline:
     path: Path
     reasons: dict[str, str]  # case id -> reason text
@@ -103,6 +148,9 @@ class Baseline:
     description: str = ""
     ways: dict[str, frozenset[str]] | None = None  # case id -> how it may fail; None: not said
     data: dict[str, Reason] = field(default_factory=dict)  # reason key -> the reason as data
+    made: Made | None = None  # the suite it was made with, where it says
+    changes: SuiteChanges | None = None  # what the suite changed since
+    retired: tuple[str, ...] = ()  # listed cases the suite removed since
 
     def reason(self, case_id: str) -> str:
         return self.reasons[case_id]
@@ -127,6 +175,7 @@ class Status:
     KNOWN = "known"
     NEW = "new"
     STALE = "stale"
+    SUITE = "changed-by-suite"
 
 
 @dataclass(frozen=True)
@@ -140,10 +189,27 @@ class Verdict:
     stale_features: list[Feature]
     changed: dict[str, str] = field(default_factory=dict)  # new failures listed another way: id -> how
     mixed: dict[str, Counter[Signature]] = field(default_factory=dict)  # reasons with several causes
+    by_suite: list[Result] = field(default_factory=list)  # failures of cases the suite changed since
 
     @property
     def ok(self) -> bool:
-        return not self.new_failures and not self.stale and not self.stale_features
+        return (
+            not self.new_failures
+            and not self.stale
+            and not self.stale_features
+            and not self.by_suite
+            and not self.baseline.retired
+        )
+
+    @property
+    def changed_by_suite(self) -> dict[str, str]:
+        """Case id -> how the suite changed it since the baseline's version, for each failure of such a
+        case and each listed case the suite removed."""
+        changes = self.baseline.changes
+        if changes is None:
+            return {}
+        failing = {r.case.id: f"{changes.changed[r.case.id]} since {changes.since}" for r in self.by_suite}
+        return failing | {i: f"{changes.removed[i]} since {changes.since}" for i in self.baseline.retired}
 
     def status(self, result: Result) -> str | None:
         """known, new or stale for a case the verdict speaks of, else None."""
@@ -154,7 +220,13 @@ class Verdict:
             return Status.KNOWN
         if case_id in self._new_ids:
             return Status.NEW
+        if case_id in self._suite_ids:
+            return Status.SUITE
         return None
+
+    @cached_property
+    def _suite_ids(self) -> frozenset[str]:
+        return frozenset(r.case.id for r in self.by_suite)
 
     @cached_property
     def _stale_ids(self) -> frozenset[str]:
@@ -180,7 +252,16 @@ class Verdict:
             out.append(f"STALE {case_id}: passes now; remove it from the baseline")
         for feature in self.stale_features:
             out.append(f"STALE unsupported {str(feature)!r}: the implementation lists it now")
+        for case_id, change in self.changed_by_suite.items():
+            out.append(f"SUITE {case_id}: {change}; changed by the suite, not the implementation")
         out += mixed_lines(self.mixed)
+        if self.changed_by_suite:
+            made = self.baseline.made
+            out.append(
+                f"baseline: made with suite {made.version if made else '?'}; {len(self.changed_by_suite)} of"
+                f" its differences are the suite's changes since: `toolcall-conformance baseline --update"
+                f" {self.baseline.path}` takes them in"
+            )
         out.append("baseline: ok" if self.ok else "baseline: the run does not match its baseline")
         return out
 
@@ -214,6 +295,9 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained
     error = best_match(_validator().iter_errors(document))
     if error is not None:
         raise BaselineError(f"{path}: not a valid baseline at {error.json_path}: {error.message}")
+    made = Made(**document["suite"]) if "suite" in document else None
+    changes = suite_changes(made)
+    retired: list[str] = []
     data = {key: Reason.read(entry) for key, entry in document.get("reasons", {}).items()}
     texts = {key: reason.text for key, reason in data.items()}
     entries = document["known_failures"]
@@ -239,6 +323,9 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained
     for case_id, key, where in pairs:
         if case_id in reasons:
             raise BaselineError(f"{path}: {where}: {case_id!r} is listed twice")
+        if case_id not in known and changes is not None and case_id in changes.removed:
+            retired.append(case_id)
+            continue
         if case_id not in known:
             raise BaselineError(f"{path}: {where}: no case has the id {case_id!r}")
         reasons[case_id] = texts.get(key, key)
@@ -255,12 +342,16 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained
         named: dict[str, frozenset[str]] = {}
         for way, ids in document["outcomes"].items():
             for case_id in ids:
+                if case_id in retired:
+                    continue
                 if case_id not in reasons:
                     raise BaselineError(f"{path}: outcomes.{way}: {case_id!r} is not in known_failures")
                 named[case_id] = named.get(case_id, frozenset()) | {way}
         ways = {case_id: named.get(case_id, frozenset({WRONG})) for case_id in reasons}
     description = document.get("description", "")
-    return Baseline(Path(path), reasons, keys, texts, unsupported, description, ways, data)
+    return Baseline(
+        Path(path), reasons, keys, texts, unsupported, description, ways, data, made, changes, tuple(retired)
+    )
 
 
 def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Feature]) -> Verdict:
@@ -268,6 +359,8 @@ def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Fe
     supported = set(features)
     new, known, stale = [], [], []
     changed: dict[str, str] = {}
+    by_suite: list[Result] = []
+    since = baseline.changes.changed if baseline.changes is not None else {}
     for result in results:
         listed = result.case.id in baseline.reasons
         if result.outcome == Outcome.PASSED:
@@ -283,10 +376,12 @@ def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Fe
             or (_unsupported(result, supported) and result.case.features - supported <= baseline.unsupported)
         ):
             continue
+        elif result.case.id in since:
+            by_suite.append(result)
         else:
             new.append(result)
     stale_features = sorted(baseline.unsupported & supported)
-    return Verdict(baseline, new, stale, known, stale_features, changed, baseline.mixed(results))
+    return Verdict(baseline, new, stale, known, stale_features, changed, baseline.mixed(results), by_suite)
 
 
 def _unsupported(result: Result, supported: set[Feature]) -> bool:
@@ -350,6 +445,7 @@ def document(
     return {
         "description": description,
         "implementation": info.as_json(),
+        "suite": Made.now().as_json(),
         "unsupported": unsupported,
         "reasons": {key: texts[key] for key in keys},
         "known_failures": {key: groups[key] for key in keys},
