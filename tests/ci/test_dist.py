@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from checkout_build import building_the_checkout
 
+from suite.corpus import manifest
+
 ROOT = Path(__file__).resolve().parents[2]
 UV = Path(sys.executable).with_name("uv")
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
@@ -57,7 +59,8 @@ def test_the_installed_wheel_says_its_version_and_runs_the_seed_cases_outside_th
     installed, tmp_path
 ):
     version = subprocess.run([installed, "--version"], capture_output=True, text=True, env=BARE, cwd=tmp_path)
-    assert version.stdout == f"toolcall-conformance {VERSION}\n"
+    digest = manifest.read(manifest.MANIFEST).digest
+    assert version.stdout == f"toolcall-conformance {VERSION} (corpus {digest})\n"
     done = subprocess.run(
         [installed, "run", "--impl", "reference", "--tags", "seed"],
         capture_output=True,
