@@ -12,7 +12,7 @@ NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
 
 .PHONY: conformance test test-e2e lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz bench wild repros signatures kit changelog dist clean
+	fuzz bench wild repros signatures kit changelog docs dist clean
 
 venv: $(STAMP)
 
@@ -135,6 +135,10 @@ repros: $(STAMP)
 changelog: $(STAMP)
 	$(PY) scripts/changelog.py
 
+## The command-line reference (docs/cli.md), from the parser's own --help pages.
+docs: $(STAMP)
+	$(PY) scripts/cli_reference.py
+
 ## Lint the code, check the types, lint the corpora, and check that the manifest and changelog are current.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
@@ -142,6 +146,7 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 	$(SUITE) check
 	$(PY) scripts/changelog.py --check
+	$(PY) scripts/cli_reference.py --check
 	$(VENV)/bin/actionlint .github/workflows/*.yml
 
 check: lint
