@@ -9,8 +9,9 @@ its id while its digest changes is *changed in place*: the rule "a case whose ex
 a new id" forbids it, and `tests/suite/test_manifest.py` holds every release to it.
 
 A case's digest covers every field of the loaded case except the few that decide no verdict (its name,
-tags, SPEC citation, description and where it is stored): a field the corpus format gains is pinned
-without this module learning of it.
+tags, SPEC citation, description and where it is stored), and except a field left at its default: a
+field the corpus format gains is pinned without this module learning of it, where a case sets it, and
+the cases that do not keep their digests.
 """
 
 from __future__ import annotations
@@ -113,10 +114,21 @@ class _Digester:
     def case(self, case: Case) -> str:
         pinned: dict[str, JSON] = {"kind": str(case.kind)}
         for field in dataclasses.fields(case):
-            if field.name not in DESCRIPTIVE:
-                value = getattr(case, field.name)
+            value = getattr(case, field.name)
+            if field.name not in DESCRIPTIVE and not _unset(field, value):
                 pinned[field.name] = self._tool(value) if isinstance(value, Tool) else value
         return _sha(pinned)[:16]
+
+
+def _unset(field: dataclasses.Field[object], value: object) -> bool:
+    """A field left at its default is not pinned: a field the format gains leaves other cases' digests be."""
+    if field.default is not dataclasses.MISSING:
+        default = field.default
+    elif field.default_factory is not dataclasses.MISSING:
+        default = field.default_factory()
+    else:
+        return False
+    return type(value) is type(default) and value == default
 
 
 def of_cases(cases: Iterable[Case]) -> Manifest:

@@ -159,7 +159,8 @@ def test_what_decides_no_verdict_is_not_pinned(tmp_path, edit):
 
 
 def test_a_field_the_case_format_gains_is_pinned_without_the_manifest_learning_of_it(tmp_path):
-    """A case type with one more field (as the answers that conform at core level were added) digests it."""
+    """A case type with one more field (as the answers that conform at core level were added) digests it
+    where a case sets it; a case that leaves it at its default keeps the digest it had."""
 
     @dataclasses.dataclass(frozen=True)
     class WithConforming(CoerceCase):
@@ -171,3 +172,5 @@ def test_a_field_the_case_format_gains_is_pinned_without_the_manifest_learning_o
     one = WithConforming(**plain, conforming=({"n": 5},))
     other = WithConforming(**plain, conforming=({"n": 5}, {"n": "5"}))
     assert manifest.of_cases([one]).cases[case.id].digest != manifest.of_cases([other]).cases[case.id].digest
+    unset = WithConforming(**plain)
+    assert manifest.of_cases([unset]).cases[case.id].digest == manifest.of_cases([case]).cases[case.id].digest
