@@ -8,12 +8,16 @@ The tools come from a running server (`initialize` and every page of `tools/list
 `tools/call`) or from a file holding a `tools/list` result (`{"tools": [...]}`, a bare list, or a
 harvest capture). Cases are derived from each tool's `inputSchema` as the wild corpus derives them
 (`suite.generators.build.group`), for the schema as listed and for the same schema with its refs
-inlined (`suite.generators.inline`); what the tool must receive is the reference's answer. Each
-implementation runs them, and the report says per tool which properties hide their type behind
-`$ref`, which implementation hands which of them a wrong value (or refuses the call), and whether
-the inlined schema would be delivered correctly: a remedy the server's author controls. Outputs: the
-terminal, JSON (`--json`), Markdown (`--markdown`) and the matrix page (`--html`, the matrix's own
-renderer: each tool is a row, as listed and with its refs inlined, and its cases can be opened).
+inlined (`suite.generators.inline`); what the tool must receive is the reference's answer. The same
+calls are also made to the schema (inlined where it has refs) with each object or array parameter
+taking a string beside it, as a server that parses JSON text there lists it; an answer that delivers
+the text, which parses to what the tool must receive, is delivered. Each implementation runs them,
+and the report says per tool which properties hide their type behind `$ref`, which implementation
+hands which of them a wrong value and which refuses the call whole (in its own words), and a remedy:
+what the server's author can change, each change measured by the runs of the changed schema, and
+what only the agent can fix. Outputs: the terminal, JSON (`--json`, with every case's arguments,
+expectation and answers), Markdown (`--markdown`) and the matrix page (`--html`, the matrix's own
+renderer: each tool is a row per schema run, and its cases can be opened).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ import os
 import shlex
 import sys
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from suite.adapters.reference import ReferenceAdapter
@@ -34,6 +38,7 @@ from suite.cli.options import ExitCode, adapter_options, add, command_help, impl
 from suite.model import JSON, CoerceCase, ImplementationError, Level, Origin, Outcome, Result, Tool
 from suite.reporters import html
 from suite.reporters.matrix import build, cell_counts
+from suite.runner.diff import same
 from suite.runner.engine import Engine, in_order
 from suite.runner.run import Run, corpus_hash
 from suite.version import extra_install_command
@@ -44,7 +49,8 @@ class UsageError(Exception):
 
 
 DEFAULT_IMPLEMENTATIONS = ("hermes-before", "hermes-after", "ajv", "pi-ai", "json-repair")
-LISTED, INLINED = "listed", "inlined"
+LISTED, INLINED, TEXT = "listed", "inlined", "text"
+VARIANTS = (LISTED, INLINED, TEXT)
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -57,9 +63,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "corpus does, run them against the implementations (--impl, repeatable; else "
             + ", ".join(DEFAULT_IMPLEMENTATIONS)
             + ") and say per tool which properties hide their type behind $ref, which implementation "
-            "hands which of them a wrong value, and whether the tool with its refs inlined would be "
-            "delivered correctly. Needs the generators' extra (pydantic): pip install "
-            "'toolcall-conformance[generate]'.",
+            "hands which of them a wrong value and which rejects the call whole, and per implementation a "
+            "remedy: what the server's author can change (inline the refs; accept JSON text for an object "
+            "parameter), each measured by running the changed schema, and what only the agent can fix. "
+            "Needs the generators' extra (pydantic): pip install 'toolcall-conformance[generate]'.",
             [
                 'toolcall-conformance scan --server "cmd:python my_server.py"',
                 "toolcall-conformance scan --tools-list tools.json --impl hermes-before --json scan.json",
@@ -121,8 +128,9 @@ def tools_from_server(spec: str, timeout: float) -> list[JSON]:
     return tools
 
 
-def cases_for(tool: JSON, index: int) -> list[CoerceCase]:
-    """The tool's derived cases, as listed and inlined, each expecting the reference's answer."""
+def cases_for(tool: JSON, index: int) -> tuple[list[CoerceCase], list[str]]:
+    """The tool's derived cases, as listed and inlined, each expecting the reference's answer; and the
+    same calls to the tool taking JSON text for its object and array parameters (named second)."""
     schema = tool.get("inputSchema")
     variants = [(LISTED, schema)]
     # The generators (pydantic among their imports) are loaded only when a scan runs.
@@ -132,7 +140,7 @@ def cases_for(tool: JSON, index: int) -> list[CoerceCase]:
     with contextlib.suppress(CyclicSchema, RecursionError):  # a cyclic schema has no inlined twin
         variants.append((INLINED, inline(schema)))
     reference = ReferenceAdapter()
-    cases = []
+    cases: list[CoerceCase] = []
     for variant, parameters in variants:
         made = build.group(f"t{index}", str(tool["name"]), "mcp", parameters, {"tool": tool["name"]})
         for raw in made["cases"] if made else []:
@@ -151,7 +159,56 @@ def cases_for(tool: JSON, index: int) -> list[CoerceCase]:
                     arguments=raw["arguments"],
                 )
             )
-    return cases
+    # The same calls to the schema (refs inlined where that is possible) with each object or array
+    # parameter also taking a string: what a server that parses JSON text there lists.
+    base = INLINED if holds_ref(schema) and len(variants) > 1 else LISTED
+    widened, names = accepting_text(dict(variants)[base])
+    if names:
+        text_tool = Tool(str(tool["name"]), widened, Origin.MCP)
+        prefix = f"{tool['name']}/{base}/"
+        cases += [
+            replace(case, id=f"{tool['name']}/{TEXT}/{case.id.removeprefix(prefix)}", tool=text_tool)
+            for case in cases
+            if case.id.startswith(prefix)
+        ]
+    return cases, names
+
+
+def takes_container(schema: JSON) -> bool:
+    """Whether a property's schema takes an object or an array and no string."""
+    if not isinstance(schema, dict):
+        return False
+    types = schema.get("type")
+    declared = {types} if isinstance(types, str) else set(types) if isinstance(types, list) else set()
+    branches = [b for key in ("anyOf", "oneOf") for b in schema.get(key) or [] if isinstance(b, dict)]
+    if "string" in declared or any(b.get("type") == "string" for b in branches):
+        return False
+    return bool(
+        declared & {"object", "array"}
+        or (not declared and ("properties" in schema or "items" in schema))
+        or any(takes_container(b) for b in branches)
+    )
+
+
+def accepting_text(schema: JSON) -> tuple[JSON, list[str]]:
+    """The schema with each top-level object or array parameter also taking a string (`anyOf` the
+    two), and those parameters' names; ([], unchanged) when it has none."""
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(schema, dict) or not isinstance(properties, dict):
+        return schema, []
+    names = [name for name, prop in properties.items() if takes_container(prop)]
+    widened = {
+        name: {"anyOf": [prop, {"type": "string"}]} if name in names else prop
+        for name, prop in properties.items()
+    }
+    return {**schema, "properties": widened}, names
+
+
+def holds_ref(schema: JSON) -> bool:
+    """Whether a `$ref` appears anywhere in the schema: only then can inlining change anything."""
+    if isinstance(schema, dict):
+        return isinstance(schema.get("$ref"), str) or any(holds_ref(v) for v in schema.values())
+    return isinstance(schema, list) and any(holds_ref(v) for v in schema)
 
 
 def hidden_properties(schema: JSON) -> list[str]:
@@ -165,9 +222,7 @@ def hidden_properties(schema: JSON) -> list[str]:
 
 
 def wrong_properties(result: Result) -> set[str]:
-    """The top-level properties a failing result got wrong; every one sent, for a refused call."""
-    if result.rejected or result.outcome == Outcome.ERRORED:
-        return set(result.case.arguments) if isinstance(result.case, CoerceCase) else set()
+    """The top-level properties a result delivered with a wrong value (none for a refused call)."""
     names = set()
     for difference in result.differences:
         path = difference.path.removeprefix("$")
@@ -176,28 +231,235 @@ def wrong_properties(result: Result) -> set[str]:
     return names
 
 
+def sent_as_text(case: CoerceCase) -> list[str]:
+    """The top-level properties the model sent as text where the tool takes an object or array."""
+    expected = case.expected if isinstance(case.expected, dict) else {}
+    return [
+        name
+        for name, value in case.arguments.items()
+        if isinstance(value, str) and isinstance(expected.get(name), (dict, list))
+    ]
+
+
+def json_text_fixes(result: Result, names: list[str]) -> list[str]:
+    """Those of `names` a wrong answer delivered as text, when parsing that text as JSON (as a server
+    taking JSON text for them does) makes the whole answer the expected one; [] otherwise."""
+    actual, case = result.actual, result.case
+    if result.rejected or result.outcome != Outcome.FAILED or not isinstance(case, CoerceCase):
+        return []
+    if not isinstance(actual, dict):
+        return []
+    parsed, texts = dict(actual), []
+    for name in names:
+        if isinstance(actual.get(name), str):
+            with contextlib.suppress(ValueError):
+                parsed[name] = json.loads(actual[name])
+                texts.append(name)
+    return texts if texts and same(case.expected, parsed) else []
+
+
+def parsed_by_server(result: Result, text: list[str]) -> Result:
+    """A call to the tool that takes JSON text for the parameters `text`, whose answer delivers text
+    there that the server then parses to exactly what the tool must receive: delivered."""
+    names = json_text_fixes(result, text) if result.case.id.split("/")[1] == TEXT else []
+    if not names:
+        return result
+    said = ", ".join(f"`{name}`" for name in names)
+    return Result(
+        result.case, Outcome.PASSED, result.actual, f"delivered {said} as JSON text, which the server parses"
+    )
+
+
+def plural(count: int, noun: str) -> str:
+    """`1 case`, `2 cases`."""
+    return f"{count} {noun}{'s' * (count != 1)}"
+
+
+def own_words(result: Result, limit: int = 160) -> str:
+    """What the implementation itself said when it refused or errored, on one line: the suite's note
+    on a refused call (`rejected a call the step could have delivered ...`) is left out, and so is
+    what follows a blank line (an echo of the arguments)."""
+    message = result.message
+    if result.rejected and "\nrejected: " in message:
+        message = message.split("\nrejected: ", 1)[1]
+    line = " ".join(message.split("\n\n", 1)[0].split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+@dataclass
+class Failures:
+    """How one implementation failed one variant's cases: delivered wrong, rejected, errored."""
+
+    wrong: list[Result] = field(default_factory=list)
+    rejected: list[Result] = field(default_factory=list)
+    errored: list[Result] = field(default_factory=list)
+
+    def add(self, result: Result) -> None:
+        if result.outcome == Outcome.ERRORED:
+            self.errored.append(result)
+        elif result.rejected:
+            self.rejected.append(result)
+        else:
+            self.wrong.append(result)
+
+    @property
+    def count(self) -> int:
+        return len(self.wrong) + len(self.rejected) + len(self.errored)
+
+    def properties(self) -> list[str]:
+        return sorted(set().union(*(wrong_properties(r) for r in self.wrong)))
+
+    def messages(self, results: list[Result], limit: int = 3) -> list[str]:
+        """The distinct things the implementation said for `results`, at most `limit`."""
+        return list(dict.fromkeys(own_words(r) for r in results))[:limit]
+
+
 @dataclass
 class ToolReport:
     name: str
     hidden: list[str]
+    refs: bool = True  # the schema holds a $ref (else its inlined twin is the same schema)
+    text: list[str] = field(default_factory=list)  # the object and array parameters that may take JSON text
     cases: dict[str, int] = field(default_factory=dict)  # per variant
-    wrong: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # impl -> variant -> properties
-    failing: dict[str, dict[str, int]] = field(default_factory=dict)  # impl -> variant -> cases
+    failures: dict[str, dict[str, Failures]] = field(default_factory=dict)  # impl -> variant -> failures
+    answers: dict[str, dict[str, Result]] = field(default_factory=dict)  # impl -> case id -> result
+
+    def failing(self, impl: str, variant: str) -> int:
+        return self.failures[impl][variant].count
+
+    def delivered_inlined(self, impl: str) -> bool:
+        return INLINED in self.cases and self.failing(impl, INLINED) == 0
+
+    def remedy(self, impl: str) -> Remedy | None:
+        """What the server's author can change (each change measured by running the changed schema) and
+        what only the agent can fix, for an implementation that fails the tool as listed; None when it
+        delivers every case."""
+        best = self.failures[impl][LISTED]
+        if not best.count:
+            return None
+        server: list[str] = []
+        changes = []
+        if INLINED in self.cases and self.refs:
+            changes.append((INLINED, "inline the refs"))
+        if TEXT in self.cases:
+            names = ", ".join(f"`{name}`" for name in self.text)
+            changes.append((TEXT, f"accept JSON text for {names}"))
+        for variant, change in changes:
+            after = self.failures[impl][variant]
+            if after.count >= best.count:
+                continue
+            if variant == TEXT:  # measured on the schema with its refs inlined, where it has refs
+                inlined = len(changes) > 1
+                change += " too" if inlined and server else ""
+                change += " (a string beside it in the schema, parsed by the server)"
+                change += " and inline the refs" if inlined and not server else ""
+            total = self.cases[variant]
+            server.append(
+                f"{change}: every case is then delivered ({total}, measured)"
+                if not after.count
+                else f"{change}: {best.count - after.count} more of {plural(total, 'case')} then delivered"
+                " (measured)"
+            )
+            best = after
+        agent: list[str] = []
+        if best.rejected:
+            as_text = sorted({name for r in best.rejected for name in sent_as_text(r.case)})  # type: ignore[arg-type]
+            said = f" (the model sent {', '.join(f'`{n}`' for n in as_text)} as JSON text)" if as_text else ""
+            count = len(best.rejected)
+            agent.append(f"it rejects {plural(count, 'call')}{said}: " + best.messages(best.rejected, 1)[0])
+        if best.wrong:
+            names = ", ".join(f"`{name}`" for name in best.properties()) or "values"
+            agent.append(f"it delivers {names} wrong in {plural(len(best.wrong), 'case')}")
+        if best.errored:
+            agent.append(f"it errors on {len(best.errored)}: " + best.messages(best.errored, 1)[0])
+        return Remedy(server, agent)
 
     def as_json(self) -> dict[str, JSON]:
+        implementations: dict[str, JSON] = {}
+        for impl, every in self.failures.items():
+            by_variant = {variant: every[variant] for variant in self.cases}
+            remedy = self.remedy(impl)
+            implementations[impl] = {
+                "failing_cases": {v: f.count for v, f in by_variant.items()},
+                "wrong_properties": {v: f.properties() for v, f in by_variant.items()},
+                "wrong_cases": {v: len(f.wrong) for v, f in by_variant.items()},
+                "rejected_cases": {v: len(f.rejected) for v, f in by_variant.items()},
+                "rejections": {v: f.messages(f.rejected) for v, f in by_variant.items()},
+                "errored_cases": {v: len(f.errored) for v, f in by_variant.items()},
+                "inlined_delivered": self.delivered_inlined(impl),
+                "text_delivered": TEXT in self.cases and self.failing(impl, TEXT) == 0,
+                "remedy": remedy.as_json() if remedy else None,
+            }
         return {
             "tool": self.name,
             "properties_behind_ref": self.hidden,
+            "json_text_parameters": self.text,
             "cases": self.cases,
-            "implementations": {
-                impl: {
-                    "failing_cases": self.failing[impl],
-                    "wrong_properties": self.wrong[impl],
-                    "inlined_delivered": INLINED in self.cases and self.failing[impl].get(INLINED, 0) == 0,
-                }
-                for impl in self.failing
-            },
+            "implementations": implementations,
+            "schemas": self.schemas(),
+            "case_data": self.case_data(),
         }
+
+    def schemas(self) -> dict[str, JSON]:
+        """The schema each variant's cases were run on: as listed, inlined, taking JSON text."""
+        found: dict[str, JSON] = {}
+        for answers in self.answers.values():
+            for result in answers.values():
+                assert isinstance(result.case, CoerceCase)
+                found.setdefault(result.case.id.split("/")[1], result.case.tool.parameters)
+        return found
+
+    def case_data(self) -> list[JSON]:
+        """Every case of the tool: its variant, the model's arguments, what the tool must receive and
+        each implementation's answer."""
+        ids = list(dict.fromkeys(case_id for found in self.answers.values() for case_id in found))
+        data: list[JSON] = []
+        for case_id in ids:
+            case = next(found[case_id] for found in self.answers.values() if case_id in found).case
+            assert isinstance(case, CoerceCase)
+            data.append(
+                {
+                    "id": case.id,
+                    "variant": case.id.split("/")[1],
+                    "level": str(case.level),
+                    "description": case.description,
+                    "arguments": case.arguments,
+                    "expected": case.expected,
+                    "answers": {
+                        impl: answer_json(found[case_id])
+                        for impl, found in self.answers.items()
+                        if case_id in found
+                    },
+                }
+            )
+        return data
+
+
+def answer_json(result: Result) -> dict[str, JSON]:
+    return {
+        "outcome": str(result.outcome),
+        "rejected": result.rejected,
+        "actual": result.actual,
+        "message": result.message,
+        "differences": [d.as_json() for d in result.differences],
+    }
+
+
+@dataclass
+class Remedy:
+    """One tool and implementation: what the server's author can change (each measured) and what
+    only the agent can fix."""
+
+    server: list[str]
+    agent: list[str]
+
+    def line(self) -> str:
+        server = "; ".join(self.server) or "nothing in the schema helps"
+        agent = "; ".join(self.agent) or "nothing is left"
+        return f"server: {server}. Only the agent can fix: {agent}."
+
+    def as_json(self) -> dict[str, JSON]:
+        return {"server": list(self.server), "agent": list(self.agent), "line": self.line()}
 
 
 def run_scan(args: argparse.Namespace) -> int:
@@ -222,13 +484,23 @@ def _scan(args: argparse.Namespace) -> int:
         else tools_from_server(args.server, args.list_timeout)
     )
     specs = list(dict.fromkeys(args.impl or DEFAULT_IMPLEMENTATIONS))
-    reports = [ToolReport(str(tool["name"]), hidden_properties(tool.get("inputSchema"))) for tool in tools]
-    per_tool = [cases_for(tool, index) for index, tool in enumerate(tools)]
-    for report, cases in zip(reports, per_tool, strict=True):
+    reports = [
+        ToolReport(
+            str(tool["name"]), hidden_properties(tool.get("inputSchema")), holds_ref(tool.get("inputSchema"))
+        )
+        for tool in tools
+    ]
+    per_tool = []
+    for index, (report, tool) in enumerate(zip(reports, tools, strict=True)):
+        cases, report.text = cases_for(tool, index)
+        per_tool.append(cases)
         for case in cases:
             variant = case.id.split("/")[1]
             report.cases[variant] = report.cases.get(variant, 0) + 1
     everything = [case for cases in per_tool for case in cases]
+    text_of = {
+        case.id: report.text for report, cases in zip(reports, per_tool, strict=True) for case in cases
+    }
     runs: dict[str, Run] = {}
     for spec in specs:
         try:
@@ -237,7 +509,8 @@ def _scan(args: argparse.Namespace) -> int:
             raise UsageError(str(error)) from None
         try:
             with Engine(impl) as engine:
-                ordered = in_order(everything, engine.results(everything))
+                answers = in_order(everything, engine.results(everything))
+            ordered = [parsed_by_server(r, text_of[r.case.id]) for r in answers]
             runs[spec] = Run(impl.info, impl.features, ordered, len(everything), corpus_hash(everything))
         except ImplementationError as error:
             print(f"{spec}: did not start: {error.message}", file=sys.stderr)
@@ -246,16 +519,11 @@ def _scan(args: argparse.Namespace) -> int:
             impl.close()
         results = {result.case.id: result for result in ordered}
         for report, cases in zip(reports, per_tool, strict=True):
-            report.failing[spec] = {variant: 0 for variant in report.cases}
-            report.wrong[spec] = {variant: [] for variant in report.cases}
+            report.failures[spec] = {variant: Failures() for variant in VARIANTS}
+            report.answers[spec] = {case.id: results[case.id] for case in cases}
             for case in cases:
-                result = results[case.id]
-                if not result.not_passing:
-                    continue
-                variant = case.id.split("/")[1]
-                report.failing[spec][variant] += 1
-                wrong = set(report.wrong[spec][variant]) | wrong_properties(result)
-                report.wrong[spec][variant] = sorted(wrong)
+                if results[case.id].not_passing:
+                    report.failures[spec][case.id.split("/")[1]].add(results[case.id])
     print(terminal(reports))
     if args.json:
         args.json.write_text(json.dumps([r.as_json() for r in reports], indent=1) + "\n", encoding="utf-8")
@@ -270,24 +538,40 @@ def source_of(args: argparse.Namespace) -> str:
     return f"--server {args.server}" if args.server else f"--tools-list {args.tools_list}"
 
 
-def _verdict(report: ToolReport, impl: str) -> tuple[str, str]:
-    """What `impl` hands the tool as listed, and with its refs inlined, in words."""
-    failing, wrong = report.failing[impl], report.wrong[impl]
-    said = []
-    for variant in (LISTED, INLINED):
-        if variant not in report.cases:
-            said.append("no inlined form (a cyclic schema)" if variant == INLINED else "no case")
-        elif not failing.get(variant):
-            said.append(f"delivers every case ({report.cases[variant]})")
-        else:
-            names = ", ".join(f"`{name}`" for name in wrong[variant]) or "none named"
-            said.append(f"{failing[variant]} of {report.cases[variant]} cases wrong; properties: {names}")
-    return said[0], said[1]
+def _md(text: str) -> str:
+    """Text inside a Markdown table cell, in backticks: no pipe, backtick or line break breaks it."""
+    return text.replace("`", "'").replace("|", "\\|").replace("\n", " ")
+
+
+def said_markdown(failures: Failures, total: int) -> str:
+    """One variant's failures in words: delivered wrong (which properties), rejected (why), errored."""
+    if not failures.count:
+        return f"delivers every case ({total})"
+    parts = []
+    if failures.wrong:
+        names = ", ".join(f"`{name}`" for name in failures.properties()) or "none named"
+        parts.append(f"{len(failures.wrong)} of {total} cases delivered wrong; properties: {names}")
+    for what, results in (("rejected", failures.rejected), ("errored", failures.errored)):
+        if results:
+            why = "; ".join(f"`{_md(m)}`" for m in failures.messages(results))
+            parts.append(f"{len(results)} of {total} calls {what}: {why}")
+    return "; ".join(parts)
+
+
+def _verdict(report: ToolReport, impl: str) -> list[str]:
+    """What `impl` hands the tool as listed, with its refs inlined, and taking JSON text, in words."""
+    absent = {LISTED: "no case", INLINED: "no inlined form (a cyclic schema)", TEXT: "no object parameter"}
+    return [
+        said_markdown(report.failures[impl][variant], report.cases[variant])
+        if variant in report.cases
+        else absent[variant]
+        for variant in VARIANTS
+    ]
 
 
 def markdown(reports: list[ToolReport], runs: dict[str, Run], source: str) -> str:
-    """The scan as Markdown: per tool, the properties behind `$ref` and what each implementation hands it,
-    as listed and with its refs inlined."""
+    """The scan as Markdown: per tool, the properties behind `$ref`, what each implementation hands it
+    as listed and with its refs inlined (delivered wrong or rejected), and the remedy."""
     impls = [f"`{spec}` ({run.info.name} {run.info.version})" for spec, run in runs.items()]
     lines = [
         "## toolcall-conformance scan",
@@ -295,23 +579,39 @@ def markdown(reports: list[ToolReport], runs: dict[str, Run], source: str) -> st
         f"{len(reports)} tool{'s' * (len(reports) != 1)} from `{source}`; implementations: "
         f"{', '.join(impls) or 'none started'}. "
         "A case is the model's arguments for a tool, expecting what the reference hands it; a property is "
-        "wrong when an implementation hands it another value, or refuses the call.",
+        "delivered wrong when an implementation hands the tool another value, and a call is rejected when "
+        "it refuses the call whole. The remedy says what the server's author can change (each measured) "
+        "and what only the agent can fix.",
     ]
     for report in reports:
         hidden = ", ".join(f"`{name}`" for name in report.hidden) or "none"
+        text = " for " + ", ".join(f"`{name}`" for name in report.text) if report.text else ""
         lines += [
             "",
             f"### `{report.name}`",
             "",
             f"Properties whose type hides behind `$ref`: {hidden}.",
             "",
-            "| implementation | as listed | with refs inlined |",
-            "|---|---|---|",
+            f"| implementation | as listed | with refs inlined | taking JSON text{text} | remedy |",
+            "|---|---|---|---|---|",
         ]
-        for impl in report.failing:
-            listed, inlined = _verdict(report, impl)
-            lines.append(f"| `{impl}` | {listed} | {inlined} |")
+        for impl in report.failures:
+            remedy = report.remedy(impl)
+            said = " | ".join(_verdict(report, impl))
+            remedied = remedy.line().replace("|", "\\|") if remedy else "-"
+            lines.append(f"| `{impl}` | {said} | {remedied} |")
     return "\n".join(lines) + "\n"
+
+
+def cell_note(failures: Failures, total: int) -> str:
+    """A page cell's note: the properties delivered wrong, the calls rejected and errored."""
+    parts = [f"wrong: {', '.join(failures.properties())}"] if failures.properties() else []
+    parts += [
+        f"{what}: {len(r)} of {total}"
+        for what, r in (("rejected", failures.rejected), ("errored", failures.errored))
+        if r
+    ]
+    return "; ".join(parts)
 
 
 def scan_matrix(
@@ -321,23 +621,30 @@ def scan_matrix(
     inlined, a column per implementation, each cell noting the properties it gets wrong."""
     matrix = build(runs, cases, {"level": "scan", "source": source})
     matrix["title"] = "toolcall-conformance scan"
-    matrix["groups"] = [[LISTED, "Tools as listed"], [INLINED, "Tools with their refs inlined"]]
+    matrix["groups"] = [
+        [LISTED, "Tools as listed"],
+        [INLINED, "Tools with their refs inlined"],
+        [TEXT, "Tools taking JSON text for their object parameters"],
+    ]
     by_spec = {spec: {r.case.id: r for r in run.results} for spec, run in runs.items()}
     rows: list[JSON] = []
-    for variant in (LISTED, INLINED):
+    for variant in VARIANTS:
         for report in reports:
             ids = [c.id for c in cases if c.id.startswith(f"{report.name}/{variant}/")]
             if not ids:
                 continue
             cells: dict[str, JSON] = {}
             for spec, found in by_spec.items():
-                wrong = report.wrong.get(spec, {}).get(variant, [])
+                remedy = report.remedy(spec) if variant == LISTED else None
                 cells[spec] = {
                     **cell_counts([found[i] for i in ids if i in found]),
-                    "note": f"wrong: {', '.join(wrong)}" if wrong else "",
+                    "note": cell_note(report.failures[spec][variant], len(ids)),
+                    "remedy": remedy.line() if remedy else "",
                 }
             hidden = ", ".join(report.hidden)
             note = f"behind $ref: {hidden}" if hidden else "no property behind $ref"
+            if variant == TEXT:
+                note = f"taking JSON text for {', '.join(report.text)}"
             rows.append({"group": variant, "label": report.name, "note": note, "cells": cells})
     matrix["rows"] = rows
     cases_json = matrix["cases"]
@@ -349,18 +656,37 @@ def scan_matrix(
     return matrix
 
 
+def said_terminal(report: ToolReport, impl: str) -> str:
+    """What `impl` hands the tool as listed: the properties delivered wrong, the calls rejected (why)
+    and errored; then whether inlining the refs delivers every case."""
+    listed, total = report.failures[impl][LISTED], report.cases.get(LISTED, 0)
+    if not listed.count:
+        return "delivers every case"
+    parts = [f"wrong: {', '.join(listed.properties())}"] if listed.wrong else []
+    for what, results in (("rejected", listed.rejected), ("errored", listed.errored)):
+        if results:
+            parts.append(f"{what}: {len(results)} of {total} calls ({listed.messages(results, 1)[0]})")
+    if INLINED in report.cases and report.refs:
+        left = report.failing(impl, INLINED)
+        parts.append(
+            "with refs inlined: " + (f"{plural(left, 'case')} still not delivered" if left else "delivered")
+        )
+    if TEXT in report.cases:
+        left = report.failing(impl, TEXT)
+        names = ", ".join(report.text)
+        said = f"{plural(left, 'case')} still not delivered" if left else "delivered"
+        parts.append(f"taking JSON text for {names}: {said}")
+    return "; ".join(parts)
+
+
 def terminal(reports: list[ToolReport]) -> str:
     lines = []
     for report in reports:
         hidden = ", ".join(report.hidden) or "none"
         lines.append(f"{report.name}: {report.cases.get(LISTED, 0)} cases; properties behind $ref: {hidden}")
-        for impl, failing in report.failing.items():
-            listed = report.wrong[impl].get(LISTED, [])
-            verdict = f"wrong: {', '.join(listed)}" if listed else "delivers every case"
-            if INLINED in report.cases and listed:
-                fixed = failing.get(INLINED, 0) == 0
-                verdict += "; with refs inlined: " + (
-                    "delivered" if fixed else f"{failing[INLINED]} cases still wrong"
-                )
-            lines.append(f"  {impl}: {verdict}")
+        for impl in report.failures:
+            lines.append(f"  {impl}: {said_terminal(report, impl)}")
+            remedy = report.remedy(impl)
+            if remedy:
+                lines.append(f"    remedy: {remedy.line()}")
     return "\n".join(lines)

@@ -72,6 +72,7 @@ table.matrix { border-collapse: separate; border-spacing: 0; }
 .cell .ratio { font-weight: 600; font-size: 15px; }
 .cell .counts { font-size: 11px; color: #32383f; }
 .cell .counts.note { color: var(--wrong); font-weight: 600; }
+.cell .counts.remedy { text-align: left; max-width: 320px; }
 .row-note { font-size: 11px; font-weight: 400; color: var(--muted); }
 .cell .why { font-size: 11px; color: #32383f; text-align: left; max-width: 220px; }
 .cell .why div, #cell-reasons li { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -366,6 +367,8 @@ function renderTable() {
           el("div", {class: "ratio", text: num(c.passed) + "/" + num(c.total)}),
           el("div", {class: "counts", text: cellCounts(c)}),
           c.note ? el("div", {class: "counts note", "data-note": c.note, text: c.note}) : null,
+          c.remedy ? el("div", {class: "counts remedy", "data-remedy": impl.key, text: "remedy: " + c.remedy})
+            : null,
           said ? el("div", {class: "marks", text: said}) : null,
           (c.reasons || []).length ? el("div", {class: "why", "data-why": impl.key},
             ...c.reasons.map(([key, n]) => el("div", {"data-reason": key,

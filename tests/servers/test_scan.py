@@ -66,26 +66,29 @@ def test_a_pydantic_model_behind_defs_reaches_the_before_build_wrong_and_inlinin
     assert tool["properties_behind_ref"] == ["count", "filters"]
     before, after = tool["implementations"]["hermes-before"], tool["implementations"]["hermes-after"]
     assert before["wrong_properties"]["listed"] == ["count", "filters"] and before["inlined_delivered"]
-    assert after["failing_cases"] == {"listed": 0, "inlined": 0}
+    assert after["failing_cases"]["listed"] == after["failing_cases"]["inlined"] == 0
     assert "hermes-before: wrong: count, filters; with refs inlined: delivered" in out
     markdown = (tmp_path / "scan.md").read_text()
     assert "Properties whose type hides behind `$ref`: `count`, `filters`." in markdown
     listed = tool["cases"]["listed"]
     wrong = before["failing_cases"]["listed"]
-    assert markdown_row(markdown, "list_issues", "hermes-before") == (
-        f"| `hermes-before` | {wrong} of {listed} cases wrong; properties: `count`, `filters` "
+    assert markdown_row(markdown, "list_issues", "hermes-before").startswith(
+        f"| `hermes-before` | {wrong} of {listed} cases delivered wrong; properties: `count`, `filters` "
         f"| delivers every case ({tool['cases']['inlined']}) |"
     )
+    remedy = "server: inline the refs: every case is then delivered"
+    assert f"    remedy: {remedy}" in out and before["remedy"]["line"].startswith(remedy)
+    assert before["remedy"]["agent"] == [] and after["remedy"] is None
     assert markdown_row(markdown, "list_issues", "hermes-after").count("delivers every case") == 2
     index = page_index(tmp_path / "scan.html")
     assert index["title"] == "toolcall-conformance scan"
     rows = {(row["group"], row["label"]): row for row in index["rows"]}
-    assert set(rows) == {("listed", "list_issues"), ("inlined", "list_issues")}
+    assert set(rows) == {("listed", "list_issues"), ("inlined", "list_issues"), ("text", "list_issues")}
     cell = rows["listed", "list_issues"]["cells"]["hermes-before"]
     assert cell["note"] == "wrong: count, filters" and cell["total"] - cell["passed"] == wrong
     assert rows["inlined", "list_issues"]["cells"]["hermes-before"]["passed"] == tool["cases"]["inlined"]
     assert rows["listed", "list_issues"]["note"] == "behind $ref: count, filters"
-    assert len(index["cases"]) == listed + tool["cases"]["inlined"], "every case, listed and inlined"
+    assert len(index["cases"]) == sum(tool["cases"].values()), "every case: listed, inlined, taking text"
 
 
 def test_a_published_servers_capture_is_scanned_from_its_tools_list(capsys, tmp_path):
@@ -131,4 +134,49 @@ def test_a_zod_schema_reused_as_a_path_ref_reaches_both_hermes_builds_wrong(caps
     assert after["wrong_properties"]["listed"] == ["offset"] and after["inlined_delivered"], (
         "the after build's MCP ingestion collapses the nullable union the ref points into (SPEC §4)"
     )
-    assert tool["implementations"]["reference"]["failing_cases"] == {"listed": 0, "inlined": 0}
+    assert set(tool["implementations"]["reference"]["failing_cases"].values()) == {0}
+
+
+def test_a_refused_call_is_said_rejected_everywhere_and_a_remedy_is_measured(capsys, tmp_path):
+    """ajv refuses the call whole when the model sends `filters` as JSON text: every output says
+    rejected (never a wrong property), the JSON holds each case, and the remedy is measured by running
+    the schema taking JSON text for `filters`, under which json-repair delivers every case."""
+    ready("node")
+    ready("json-repair")
+    python = ready("mcp-python") / "bin" / "python"
+    server = f"cmd:{python} {FAKES / 'pydantic_server.py'}"
+    code, out, tools = scan(capsys, tmp_path, "--server", server, "--impl", "ajv", "--impl", "json-repair")
+    assert code == 0
+    tool = tools["list_issues"]
+    ajv, repair = tool["implementations"]["ajv"], tool["implementations"]["json-repair"]
+    assert tool["json_text_parameters"] == ["filters"]
+    assert ajv["wrong_properties"]["listed"] == [] and ajv["wrong_cases"]["listed"] == 0
+    rejected = ajv["rejected_cases"]["listed"]
+    assert rejected == ajv["failing_cases"]["listed"] > 0
+    assert ajv["rejections"]["listed"][0].startswith("data/filters must be object")
+    assert (
+        f"  ajv: rejected: {rejected} of {tool['cases']['listed']} calls (data/filters must be object" in out
+    )
+    assert "ajv: wrong:" not in out
+    assert f"{rejected} of {tool['cases']['listed']} calls rejected: `data/filters must be object" in (
+        markdown_row((tmp_path / "scan.md").read_text(), "list_issues", "ajv")
+    )
+    rows = {(row["group"], row["label"]): row for row in page_index(tmp_path / "scan.html")["rows"]}
+    assert (
+        rows["listed", "list_issues"]["cells"]["ajv"]["note"]
+        == f"rejected: {rejected} of {tool['cases']['listed']}"
+    )
+    assert ajv["failing_cases"]["text"] < ajv["failing_cases"]["inlined"] == rejected, "measured, not guessed"
+    (change,) = ajv["remedy"]["server"]
+    assert change.startswith("accept JSON text for `filters`") and "then delivered (measured)" in change
+    assert f"    remedy: {ajv['remedy']['line']}" in out
+    assert repair["failing_cases"]["text"] == 0 and repair["text_delivered"]
+    assert repair["remedy"]["line"].endswith(
+        "every case is then delivered (6, measured). Only the agent can fix: nothing is left."
+    )
+    assert tool["schemas"]["text"]["properties"]["filters"]["anyOf"][-1] == {"type": "string"}
+    by_id = {case["id"]: case for case in tool["case_data"]}
+    assert len(by_id) == sum(tool["cases"].values())
+    refused = [c for c in by_id.values() if c["variant"] == "listed" and c["answers"]["ajv"]["rejected"]]
+    assert len(refused) == rejected and all(isinstance(c["arguments"]["filters"], str) for c in refused)
+    assert all("data/filters must be object" in c["answers"]["ajv"]["message"] for c in refused)
