@@ -236,6 +236,8 @@ function el(tag, attrs, ...kids) {
   return e;
 }
 const keysOf = o => o[ORDER] || Object.keys(o);
+// An element's children replaced by `kids`, those absent (null) left out: never the text "null".
+const put = (box, ...kids) => box.replaceChildren(...kids.filter(k => k !== null && k !== undefined));
 // A column's title is the name it was run as (unique); the package's name and version come beneath it.
 const titleOf = impl => impl.key;
 const packageOf = impl => [impl.name !== impl.key ? impl.name : null, impl.version].filter(Boolean).join(" ");
@@ -517,7 +519,7 @@ function renderList() {
   }
   const why = state.reason && impl ? el("p", {class: "hint", "data-reason-text": state.reason,
     text: reasonLine(reasonOf(impl.key, state.reason))}) : null;
-  box.replaceChildren(el("h2", {text: title}), cellReasons(), why,
+  put(box, el("h2", {text: title}), cellReasons(), why,
     el("div", {id: "case-count", class: "hint", "data-shown": shown.length, "data-total": all.length,
       text: `${shown.length} of ${all.length} cases shown`}),
     shown.length ? ul : el("p", {class: "hint", text: "No case matches the filters."}), more);
@@ -842,7 +844,7 @@ function renderPairList() {
     more = el("button", {id: "more", text: `show all ${shown.length} (${rest} more)`});
     more.addEventListener("click", () => { state.all = true; renderList(); });
   }
-  box.replaceChildren(el("h2", {text: agent + " through " + server}),
+  put(box, el("h2", {text: agent + " through " + server}),
     el("div", {id: "case-count", class: "hint", "data-shown": shown.length, "data-total": all.length,
       text: `${shown.length} of ${all.length} cases shown`}),
     shown.length ? ul : el("p", {class: "hint", text: "No case matches the filters."}), more);

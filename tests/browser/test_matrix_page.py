@@ -428,6 +428,8 @@ def test_the_page_says_why_each_column_fails_by_its_baseline_reasons(judged: Wat
     assert "float-numbers: SPEC §1.2 · SPEC §1.2: numbers go through a float" in page.inner_text(
         "#cell-reasons"
     )
+    loose = "els => els.flatMap(e => [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent))"
+    assert page.eval_on_selector_all("#case-list", loose) == [], "no stray text (such as null) in the list"
     open_case(page, "coerce/number/integral")
     assert page.inner_text('#case-detail [data-answer="ajv"] [data-answer-reason]') == (
         "Baseline reason float-numbers: SPEC §1.2 · SPEC §1.2: numbers go through a float"
