@@ -45,7 +45,10 @@ def compliance_text(impl: dict[str, Any]) -> str:
         f"{s.get('passed', 0)} passed, {s.get('failed', 0)} failed ({s.get('rejected', 0)} rejected), "
         f"{s.get('errored', 0)} errored, {s.get('skipped', 0)} skipped of {s.get('total', 0)}"
     )
-    return f"- {_title(impl, bold=True)}: core compliance {share}; {counts}"
+    reasons = impl.get("reasons") or []
+    top = ", ".join(f"`{_escape(r['key'])}` {r['count']}" for r in reasons[:3])
+    why = f"; its baseline's reasons with most cases: {top}" if top else ""
+    return f"- {_title(impl, bold=True)}: core compliance {share}; {counts}{why}"
 
 
 def render_markdown(matrix: dict[str, Any]) -> str:

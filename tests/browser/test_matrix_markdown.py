@@ -85,3 +85,12 @@ def test_pipes_are_escaped_and_no_core_is_na() -> None:
     assert "a\\|b 1 (python)" in text and "| §1\\|2 | - |" in text
     assert "n/a (no core case ran)" in text
     assert "**Areas**" not in text
+
+
+def test_each_judged_compliance_line_names_its_baselines_top_reasons(judged_matrix: dict[str, Any]) -> None:
+    lines = [line for line in render_markdown(judged_matrix).splitlines() if line.startswith("- ")]
+    assert lines[2].endswith(
+        "; its baseline's reasons with most cases: `float-numbers` 2, `no-unmap` 1, `python-spelling` 1"
+    )
+    assert lines[1].endswith("; its baseline's reasons with most cases: `no-refs` 1")
+    assert "reasons" not in lines[0], "no baseline, no reasons"
