@@ -293,6 +293,9 @@ class CoerceCase(CaseBase):
     tool: Tool
     arguments: dict[str, JSON]
     from_snapshot: bool = False
+    # Other answers that conform at core level (SPEC §0): each differs from `expected`, Hermes' exact
+    # answer, only where a rule leaves a choice, and is valid against the tool's schema.
+    core_alternatives: tuple[JSON, ...] = ()
 
     kind = Kind.COERCE
 
@@ -369,6 +372,14 @@ class Result:
     differences: tuple[Difference, ...] = ()
     rejected: bool = False
     tries: int = 1  # more than 1 when its first tries got no answer in time (see Limits.retries)
+    # Answered with one the case lists as conforming at core, not Hermes' own (SPEC §0): passed in a
+    # core-level run, failed in a hermes-level one, where it is a finding of hermes level only.
+    core_conforms: bool = False
+
+    @property
+    def passes_core(self) -> bool:
+        """Whether the answer conforms at core level: it passed, or differs only by Hermes' choice."""
+        return self.outcome == Outcome.PASSED or self.core_conforms
 
     @property
     def not_passing(self) -> bool:

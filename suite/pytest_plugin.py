@@ -35,7 +35,7 @@ from suite.cli.options import (
     selection_options,
     words,
 )
-from suite.model import Case, Implementation, ImplementationError, Outcome, Result
+from suite.model import Case, Implementation, ImplementationError, Level, Outcome, Result
 from suite.runner import baseline
 from suite.runner.engine import Engine
 from suite.runner.run import nothing_tested
@@ -105,7 +105,8 @@ def pytest_configure(config: pytest.Config) -> None:
     except ImplementationError as exc:
         raise pytest.UsageError(f"--impl {spec}: the implementation did not start: {exc}") from exc
     config.stash[_IMPLEMENTATION] = impl
-    config.stash[_ENGINE] = engine = Engine(impl, limits(config.getoption))
+    level = Level(config.getoption("level"))
+    config.stash[_ENGINE] = engine = Engine(impl, limits(config.getoption), level=level)
     config.stash[_AHEAD] = Ahead(engine)
     config.stash[_RESULTS] = []
 

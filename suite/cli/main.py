@@ -51,6 +51,7 @@ from suite.model import (
     Implementation,
     ImplementationError,
     ImplementationInfo,
+    Level,
     Outcome,
     Result,
 )
@@ -343,7 +344,7 @@ def execute(
     results: list[Result] = []
     interrupted: Interrupted | None = None
     started: tuple[ImplementationInfo, frozenset[Feature]] | None = None
-    engine = Engine(impl, limits(vars(args).get))
+    engine = Engine(impl, limits(vars(args).get), level=Level(vars(args).get("level") or Level.CORE))
     try:
         if stop is not None:
             stop.check()

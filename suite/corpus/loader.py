@@ -328,23 +328,19 @@ def _build_case(
         where = f"case {local!r}" if own else f"group {group['id']!r}"
         raise CorpusError(f"{path}: {where}: {error}") from None
     tool = Tool(declared["name"], declared["parameters"], Origin(declared.get("origin", "native")), source)
+    alternatives = tuple(raw.get("core_alternatives", ()))
+    coerce = {"tool": tool, "arguments": raw["arguments"], "core_alternatives": alternatives}
     if "expected" in raw:
-        return CoerceCase(**common, expected=raw["expected"], tool=tool, arguments=raw["arguments"])
+        return CoerceCase(**common, expected=raw["expected"], **coerce)
     if not need_snapshot:
-        return CoerceCase(**common, expected=None, tool=tool, arguments=raw["arguments"], from_snapshot=True)
+        return CoerceCase(**common, expected=None, **coerce, from_snapshot=True)
     if recorded is None or local not in recorded:
         raise CorpusError(
             f"{path}: case {local!r}: field 'snapshot': no reviewed snapshot in "
             f"{snapshot_path(path)} (record it with `make snapshots` and review the diff)"
         )
     used.add(local)
-    return CoerceCase(
-        **common,
-        expected=recorded[local],
-        tool=tool,
-        arguments=raw["arguments"],
-        from_snapshot=True,
-    )
+    return CoerceCase(**common, expected=recorded[local], **coerce, from_snapshot=True)
 
 
 def corpus_roots(extra: Iterable[Path] = ()) -> list[Path]:

@@ -4,7 +4,8 @@
     python -m suite.generators.build --check    # exit 1 when the committed files are stale
 
 Deterministic: the same library versions give byte-identical files (no timestamps, stable order).
-Expected results are not written here: they live in reviewed snapshots (`make snapshots`).
+Expected results are not written here: they live in reviewed snapshots (`make snapshots`). A core
+case's other answers that conform at core level are (`core_alternatives`, suite/corpus/alternatives.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
+from suite import reference
+from suite.corpus.alternatives import FIELD, core_alternatives
 from suite.generators import ids, pydantic_models
 from suite.generators.derive import (
     Derived,
@@ -90,18 +93,23 @@ def group(group_id: str, tool_name: str, origin: str, schema: JSON, provenance: 
         while case_id in seen:
             case_id, n = f"{derived.id}-{n}", n + 1
         seen.add(case_id)
-        cases.append(
-            {
-                "id": case_id,
-                "description": derived.description,
-                "level": "hermes" if drawn.problem else _level(schema, derived),
-                "tags": ["generated", *derived.tags] + (["mcp"] if origin == "mcp" else []),
-                "spec": "1.1" if "unmap" in derived.tags else "1.2",
-                "arguments": derived.arguments,
-                "snapshot": True,
-                "provenance": {"typed": derived.typed},
-            }
-        )
+        level = "hermes" if drawn.problem else _level(schema, derived)
+        case: dict[str, JSON] = {
+            "id": case_id,
+            "description": derived.description,
+            "level": level,
+            "tags": ["generated", *derived.tags] + (["mcp"] if origin == "mcp" else []),
+            "spec": "1.1" if "unmap" in derived.tags else "1.2",
+            "arguments": derived.arguments,
+            "snapshot": True,
+        }
+        if level == "core":
+            tool = {"name": tool_name, "origin": origin, "parameters": schema}
+            answers = core_alternatives(
+                tool, derived.arguments, reference.prepare_arguments(tool, derived.arguments)
+            )
+            case |= {FIELD: answers} if answers else {}
+        cases.append(case | {"provenance": {"typed": derived.typed}})
     if not cases:
         return None
     description = f"{tool_name}: {provenance.get('source') or provenance.get('model')} ({origin})"

@@ -25,7 +25,7 @@ def segments(run: Run) -> list[tuple[str, str]]:
     """(text, colour) of each part: the label, the core cases passed, and the baseline verdict if any."""
     # As the matrix counts compliance: of the core cases that ran (a feature not declared skips its cases).
     ran = [r for r in run.results if r.case.level == "core" and r.outcome != Outcome.SKIPPED]
-    passed = sum(result.outcome == Outcome.PASSED for result in ran)
+    passed = sum(result.passes_core for result in ran)
     colour = GREEN if ran and passed == len(ran) else RED if not passed else YELLOW
     parts = [(LABEL, GREY), (f"core {passed}/{len(ran)}", colour)]
     verdict = run.verdict

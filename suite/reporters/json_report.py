@@ -56,6 +56,7 @@ def case_json(result: Result, run: Run, limit: int | None = CUT_BYTES) -> dict[s
         "description": case.description,
         "outcome": str(result.outcome),
         "rejected": result.rejected,
+        "core_conforms": result.core_conforms,
         "tries": result.tries,
         "expected": fit(case.expected),
         "actual": fit(result.actual),

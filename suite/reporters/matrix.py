@@ -28,9 +28,9 @@ def cell_counts(results: Sequence[Result]) -> dict[str, int]:
 
 
 def compliance(results: Sequence[Result]) -> float | None:
-    """Passed over executed core cases; None when no core case ran."""
+    """Core cases that conform at core level (SPEC §0) over those executed; None when none ran."""
     ran = [r for r in results if r.case.level == Level.CORE and r.outcome != Outcome.SKIPPED]
-    return sum(r.outcome == Outcome.PASSED for r in ran) / len(ran) if ran else None
+    return sum(r.passes_core for r in ran) / len(ran) if ran else None
 
 
 def _mark(run: Run, result: Result) -> str | None:

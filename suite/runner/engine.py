@@ -18,6 +18,7 @@ from suite.model import (
     CoerceRequest,
     Implementation,
     ImplementationError,
+    Level,
     Outcome,
     Rejection,
     Request,
@@ -29,7 +30,7 @@ from suite.model import (
     missing_source,
 )
 from suite.runner.canary import Canary
-from suite.runner.expectations import check_coerce, check_split, has_fresh_ids
+from suite.runner.expectations import check_coerce, check_split, core_alternative, has_fresh_ids
 from suite.runner.rejections import coerce_rejection_problem, split_rejection_problem
 
 OUTCOMES = tuple(Outcome)
@@ -37,6 +38,10 @@ OUTCOMES = tuple(Outcome)
 # that answers nothing (not JSON, not an object, or for another seq).
 NO_ANSWER = frozenset({"timeout", "exited", "handshake", "not_json", "not_object", "wrong_seq"})
 MUTATED = "the implementation mutated its input (SPEC §1: inputs are never mutated)"
+CORE_CONFORMS = (
+    "conforms at core level (an answer the case lists as core-conforming, SPEC §0); "
+    "hermes level takes Hermes' answer alone"
+)
 
 
 RETRIES = 2
@@ -93,8 +98,10 @@ def in_order(cases: Iterable[Case], results: Iterable[Result]) -> list[Result]:
     return sorted(results, key=lambda result: position[id(result.case)])
 
 
-def judge(case: Case, answers: list[Answer | ImplementationError]) -> Result:
-    """Turn the implementation's answers to `requests_for(case)` into an outcome."""
+def judge(case: Case, answers: list[Answer | ImplementationError], level: Level = Level.HERMES) -> Result:
+    """Turn the implementation's answers to `requests_for(case)` into an outcome, judged at `level`:
+    a core case answered with one of its core alternatives passes at core level and fails at hermes
+    level, marked `core_conforms` either way (SPEC §0)."""
     failure = next((a for a in answers if isinstance(a, ImplementationError)), None)
     if failure is not None:
         return Result(case, Outcome.ERRORED, message=str(failure))
@@ -110,6 +117,11 @@ def judge(case: Case, answers: list[Answer | ImplementationError]) -> Result:
     else:
         actual = answers[0]
         problems = check_coerce(case, actual)
+        if problems and core_alternative(case, actual):
+            if level == Level.CORE:
+                return Result(case, Outcome.PASSED, actual, CORE_CONFORMS, core_conforms=True)
+            message = "\n".join([*map(str, problems), CORE_CONFORMS])
+            return Result(case, Outcome.FAILED, actual, message, tuple(problems), core_conforms=True)
     if problems:
         return Result(case, Outcome.FAILED, actual, "\n".join(map(str, problems)), tuple(problems))
     return Result(case, Outcome.PASSED, actual)
@@ -243,8 +255,15 @@ class Engine:
     gets the requests themselves, which it can only read from its pipe.
     """
 
-    def __init__(self, impl: Implementation, limits: Limits | None = None, chunk: int = 512) -> None:
+    def __init__(
+        self,
+        impl: Implementation,
+        limits: Limits | None = None,
+        chunk: int = 512,
+        level: Level = Level.HERMES,
+    ) -> None:
         self.impl = impl
+        self.level = level  # the level the run judges at (SPEC §0: core accepts a case's core alternatives)
         self.limits = limits or Limits()
         self.chunk = chunk
         self.canary = Canary()
@@ -358,7 +377,7 @@ class Engine:
         sent: list[Request],
         copies: _Copies | None,
     ) -> Result:
-        result = judge(case, answers)
+        result = judge(case, answers, self.level)
         fetched = self.canary.violation(case)
         if fetched is not None:
             result = _with_problem(result, fetched)
@@ -387,7 +406,7 @@ class Engine:
 def _with_problem(result: Result, problem: str) -> Result:
     message = "\n".join(filter(None, [result.message, problem]))
     outcome = Outcome.FAILED if result.outcome != Outcome.ERRORED else result.outcome
-    return replace(result, outcome=outcome, message=message)
+    return replace(result, outcome=outcome, message=message, core_conforms=False)
 
 
 def run(
@@ -396,13 +415,14 @@ def run(
     on_result: Callable[[Result], None] | None = None,
     chunk: int = 512,
     limits: Limits | None = None,
+    level: Level = Level.HERMES,
 ) -> list[Result]:
-    """Run every case against `impl`."""
-    with Engine(impl, limits, chunk) as engine:
+    """Run every case against `impl`, judged at `level`."""
+    with Engine(impl, limits, chunk, level) as engine:
         return engine.run(cases, on_result)
 
 
-def run_case(impl: Implementation, case: Case) -> Result:
-    """Run one case against `impl`."""
-    with Engine(impl) as engine:
+def run_case(impl: Implementation, case: Case, level: Level = Level.HERMES) -> Result:
+    """Run one case against `impl`, judged at `level`."""
+    with Engine(impl, level=level) as engine:
         return engine.run_case(case)

@@ -1,7 +1,8 @@
 """Decide whether an implementation's answer meets a case's expectation.
 
 Coerce answers are compared type-strictly with the expected arguments (at core level, an integral
-float is the equal integer). Split answers are compared
+float is the equal integer); a core case's answer that differs from them but equals one of its
+`core_alternatives` conforms at core level, not at hermes level (SPEC §0). Split answers are compared
 call by call, with id matchers (`{"fresh": true}`, `{"call": k}`) resolved against the answer, and
 provider blocks compared in key order wherever the expectation names no id.
 """
@@ -14,8 +15,16 @@ from suite.runner.diff import differences, json_type, show
 
 
 def check_coerce(case: CoerceCase, actual: JSON) -> list[Difference]:
-    """At core level an integral float and the equal integer are one answer; hermes tells them apart."""
+    """How `actual` differs from Hermes' exact answer. At core level an integral float and the equal
+    integer are one answer; hermes tells them apart."""
     return differences(case.expected, actual, exact_numbers=case.level != Level.CORE)
+
+
+def core_alternative(case: CoerceCase, actual: JSON) -> bool:
+    """Whether `actual` is one of the answers the case lists as also conforming at core level."""
+    return case.level == Level.CORE and any(
+        not differences(answer, actual, exact_numbers=False) for answer in case.core_alternatives
+    )
 
 
 def has_fresh_ids(case: SplitCase) -> bool:

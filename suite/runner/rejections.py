@@ -1,6 +1,7 @@
 """When refusing a call conforms (SPEC §1.5): only where no dispatch was possible anyway.
 
-A coerce case may be rejected only when its expected arguments are not valid against the tool's
+A coerce case may be rejected only when its expected arguments, and each answer it lists as also
+conforming at core level (`core_alternatives`, SPEC §0), are not valid against the tool's
 parameter schema (JSON Schema 2020-12, or the dialect its `$schema` declares, such as the draft-07
 zod-to-json-schema emits; references resolved inside the document, never fetched);
 where validity cannot be decided (the schema cannot be read, holds a local reference SPEC §2 leaves
@@ -103,15 +104,16 @@ def as_section_2(parameters: JSON) -> tuple[JSON, list[str]]:
     return rewritten, [ref for _, ref in unresolved]
 
 
-def _validity(case: CoerceCase) -> tuple[bool, str | None]:
-    """Whether the expected arguments are valid, and why that cannot be decided (None when it can)."""
+def validity(parameters: JSON, arguments: JSON) -> tuple[bool, str | None]:
+    """Whether `arguments` are valid against the tool's `parameters`, and why that cannot be decided
+    (None when it can)."""
     _deadline.at = time.monotonic() + VALIDITY_BUDGET
     unresolved: list[str] = []
     try:
-        schema, unresolved = as_section_2(case.tool.parameters)
+        schema, unresolved = as_section_2(parameters)
         dialect = _bounded_dialect(validator_for(schema, default=Draft202012Validator))
         validator = dialect(schema, registry=LOCAL_ONLY)
-        return validator.is_valid(case.expected), None
+        return validator.is_valid(arguments), None
     except _OverBudget:
         return False, f"validating the expected arguments takes longer than {VALIDITY_BUDGET:g} s"
     except RecursionError:
@@ -126,13 +128,18 @@ def _validity(case: CoerceCase) -> tuple[bool, str | None]:
 
 def coerce_rejection_problem(case: CoerceCase) -> str | None:
     """Why rejecting this coerce case fails it (SPEC §1.5), or None when the rejection conforms."""
-    valid, why = _validity(case)
+    valid, why = validity(case.tool.parameters, case.expected)
     if why is not None:
         return f"rejected a call whose validity cannot be decided ({why}); SPEC §1.5 counts that as a failure"
     if valid:
         return (
             "rejected a call the step could have delivered: the expected arguments are valid against "
             "the tool's schema (SPEC §1.5)"
+        )
+    if any(validity(case.tool.parameters, answer) == (True, None) for answer in case.core_alternatives):
+        return (
+            "rejected a call the step could have delivered: an answer listed as conforming at core "
+            "level is valid against the tool's schema (SPEC §1.5, §0)"
         )
     return None
 

@@ -20,7 +20,10 @@ def corpus_hash(cases: Sequence[Case]) -> str:
     digest = hashlib.sha256()
     for case in cases:
         request = {k: v.as_json() if hasattr(v, "as_json") else v for k, v in case.request.items()}
-        text = json.dumps([case.id, str(case.level), request, case.expected], sort_keys=True, default=str)
+        pinned = [case.id, str(case.level), request, case.expected]
+        alternatives = getattr(case, "core_alternatives", ())
+        pinned += [list(alternatives)] if alternatives else []  # a case without them hashes as before
+        text = json.dumps(pinned, sort_keys=True, default=str)
         digest.update(text.encode("utf-8", "surrogatepass") + b"\n")
     return f"sha256:{digest.hexdigest()}"
 

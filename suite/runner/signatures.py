@@ -1,7 +1,8 @@
 """Cause signatures: what a case that does not pass has in common with others failing for the same cause.
 
 A signature is computed from a `Result` alone: how the case fails (wrong, rejected, errored,
-skipped), its level, the SPEC section it pins, and what differs. For a wrong value that is the JSON
+skipped), its level (hermes for a core case whose answer conforms at core, SPEC §0), the SPEC
+section it pins, and what differs. For a wrong value that is the JSON
 type expected and the type handed over (`integer expected, string kept`: kept when the model's own
 argument reached the tool unchanged), and where: at the top level, nested, behind a `$ref`, inside a
 union branch (`anyOf`/`oneOf`), inside JSON text the model sent as a string (the case's schema and
@@ -94,7 +95,8 @@ def signature(result: Result) -> Signature:
     """The signature of a case that does not pass (of a passing one: its outcome and section)."""
     outcome = how(result)
     case = result.case
-    base = (outcome, str(case.level), section(case.spec))
+    level = Level.HERMES if result.core_conforms else case.level  # a core case failing Hermes' choice alone
+    base = (outcome, str(level), section(case.spec))
     if outcome == "wrong" and result.differences:
         first = result.differences[0]
         return Signature(*base, _what(first, case), _where(first, case))
