@@ -117,6 +117,23 @@ def has_type_list_with_array(case: Case) -> bool:
     )
 
 
+def has_type_list(case: Case) -> bool:
+    return any(
+        isinstance(node, dict) and isinstance(node.get("type"), list) for node in _nodes(_schema(case))
+    )
+
+
+def has_nested_text(case: Case) -> bool:
+    """A string inside an array or object argument, or any argument sent as text that may hold one."""
+    arguments = _arguments(case) or {}
+    return any(
+        isinstance(node, str)
+        for value in arguments.values()
+        if isinstance(value, (dict, list))
+        for node in _nodes(value)
+    ) or has_json_container_text(case)
+
+
 def is_mcp(case: Case) -> bool:
     return isinstance(case, CoerceCase) and case.tool.origin == "mcp"
 

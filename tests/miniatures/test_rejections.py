@@ -139,7 +139,11 @@ def test_an_implementation_that_validates_and_rejects_conforms_on_hand_written_c
     assert len(expected_wrong) == len(FOLLOWED_BY_JSONSCHEMA_ONLY), (
         "it follows what §2 does not, and is caught"
     )
-    assert len(wrong) == len(expected_wrong), "\n".join(wrong[:10])
+    # Where Hermes' answer is invalid but a choice core leaves gives a valid one (a nested "5" for an
+    # integer), the step could have delivered a valid call: refusing fails (SPEC §0, §1.5).
+    could_deliver = [r for r in results if r.rejected and "listed as conforming at core" in r.message]
+    assert could_deliver and all(r.case.core_alternatives for r in could_deliver)
+    assert len(wrong) == len(expected_wrong) + len(could_deliver), "\n".join(wrong[:10])
     assert sum(r.rejected for r in results) >= 20, "it must have refused the invalid ones, and passed"
 
 

@@ -17,9 +17,10 @@ from unittest import mock
 
 from suite import reference
 from suite.adapters.in_process import InProcess
+from suite.corpus.alternatives import UNCHANGED, Choosing
 from suite.model import ImplementationInfo, SplitResult, Tool
 from suite.reference import split as reference_split
-from suite.reference.coerce import Coercer
+from suite.reference.coerce import Coercer, coerce_boolean, coerce_number
 from suite.reference.ingest import ingest_mcp_schema
 from suite.reference.jsonvalue import copy_json
 from suite.reference.keys import Unmapper, sanitized_names
@@ -404,6 +405,96 @@ class RenamesUniqueIds(Miniature):
             return super().split_tool_calls(tool_calls, provider_data)
 
 
+class _KeepsTextForAnyTypeList(Coercer):
+    def coerce_argument(self, value: JSON, property_schema: JSON) -> JSON:
+        schema, _ = self.resolver.resolve(property_schema)
+        if isinstance(value, str) and isinstance(schema, dict) and isinstance(schema.get("type"), list):
+            return value
+        return super().coerce_argument(value, property_schema)
+
+
+class KeepsTextForAnyTypeList(Miniature):
+    name = "keeps-text-for-any-type-list"
+    bug = 'keeps a string as sent for any type list, even one without "string" (SPEC 1.2: where admitted)'
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _prepare_with(_KeepsTextForAnyTypeList, tool, arguments)
+
+
+SPELLED = str.maketrans(
+    {
+        digit: word
+        for digit, word in zip(
+            "0123456789",
+            ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+            strict=True,
+        )
+    }
+)
+
+
+class _RespellsTypeListText(Coercer):
+    def coerce_argument(self, value: JSON, property_schema: JSON) -> JSON:
+        result = super().coerce_argument(value, property_schema)
+        schema, _ = self.resolver.resolve(property_schema)
+        declared = schema.get("type") if isinstance(schema, dict) else None
+        if isinstance(value, str) and result != value and isinstance(declared, list) and "string" in declared:
+            return value.translate(SPELLED)  # "5" -> "five": a string the schema accepts, not the one sent
+        return result
+
+
+class RespellsTypeListText(Miniature):
+    name = "respells-type-list-text"
+    bug = (
+        'answers "five" for "5" where a type list holds "string" (SPEC 1.2: valid, but no answer core allows)'
+    )
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _prepare_with(_RespellsTypeListText, tool, arguments)
+
+
+class _GuessesNestedScalars(Choosing):
+    def __init__(self, resolver: Resolver) -> None:
+        super().__init__(resolver, keep_text=False, nested=True)
+
+    def prepared(self, value: JSON, position: JSON) -> JSON:
+        for rule in (coerce_number, coerce_boolean):
+            guessed = rule(value)
+            if guessed is not UNCHANGED:
+                return guessed
+        return super().prepared(value, position)
+
+
+class GuessesNestedScalars(Miniature):
+    name = "guesses-nested-scalars"
+    bug = "coerces nested number and boolean text whatever its position's type (SPEC 1.3: by its own type)"
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _prepare_with(_GuessesNestedScalars, tool, arguments)
+
+
+class _NestedIntegersAsNumbers(Choosing):
+    def __init__(self, resolver: Resolver) -> None:
+        super().__init__(resolver, keep_text=False, nested=True)
+
+    def prepared(self, value: JSON, position: JSON) -> JSON:
+        schema, _ = self.resolver.resolve(position)
+        if isinstance(schema, dict) and schema.get("type") == "integer":
+            number = coerce_number(value)
+            return value if number is UNCHANGED else number
+        return super().prepared(value, position)
+
+
+class NestedIntegersAsNumbers(Miniature):
+    name = "nested-integers-as-numbers"
+    bug = (
+        'coerces nested text at an integer position by the number rule: "5.5" as 5.5 (SPEC 1.3: integer rule)'
+    )
+
+    def prepare_arguments(self, tool: dict, arguments: dict) -> dict:
+        return _prepare_with(_NestedIntegersAsNumbers, tool, arguments)
+
+
 MINIATURES: tuple[Miniature, ...] = (
     IgnoresRef(),
     NoKeyUnmapping(),
@@ -423,6 +514,10 @@ MINIATURES: tuple[Miniature, ...] = (
     SortsKeptBlockKeys(),
     SplitsElevenEntries(),
     RenamesUniqueIds(),
+    KeepsTextForAnyTypeList(),
+    RespellsTypeListText(),
+    GuessesNestedScalars(),
+    NestedIntegersAsNumbers(),
 )
 BY_NAME = {miniature.name: miniature for miniature in MINIATURES}
 
