@@ -8,10 +8,13 @@ this checkout), with a body that only records the keyword arguments the SDK call
 by_alias=True)` gives for a model), but for a value of a type with several JSON forms: pydantic
 takes a `Decimal` from a number or from a decimal string and `to_jsonable_python` writes every one
 as a string, so a received `Decimal` is written as the number or string the model sent at its place
-when that denotes it (`Decimal(str(sent)) == received`; a bool never does). This holds at any depth:
-models are dumped in python mode (`model_dump(by_alias=True)`, which keeps their Decimals) and walked
-beside what was sent, JSON text sent for a container counting as what it holds. Any other Decimal,
-one the server filled in as a default among them, keeps the string form. `split_defaults` moves
+when that denotes it (`Decimal(str(sent)) == received`; a bool never does). So does a parameter or
+field the author declared `Json[...]`: its wire form is JSON text, and pydantic hands the function the
+decoded value, which is what the declared type says the tool receives (SPEC §5); it is written as the
+text the model sent when that text decodes to what was received. This holds at any depth: models are
+walked field by field (their python-mode dumps keep their Decimals) beside what was sent, JSON text
+sent for a container counting as what it holds. Any other Decimal, one the server filled in as a
+default among them, keeps the string form. `split_defaults` moves
 whatever the model never sent (defaults the SDK filled in) beside the answer, keyed by JSON Pointer.
 `Session` keeps one server and one in-process client connected for the whole run on an event loop
 of its own.
@@ -29,12 +32,13 @@ import inspect
 import json
 import sys
 import threading
+import types
 from collections.abc import Awaitable, Callable, Coroutine
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Union, get_args, get_origin
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Json
 
 # The harness's own `protocol` module: a harness runs as a script with this folder on sys.path, and
 # its `run` must catch the same `Rejected` this module raises.
@@ -86,6 +90,7 @@ class Recorded:
             parameters = list(inspect.signature(target, eval_str=True).parameters.values())
             self.wire = {parameter.name: parameter.name for parameter in parameters}
 
+        self.declared = {parameter.name: parameter.annotation for parameter in parameters}
         signature = inspect.Signature(parameters)
 
         def tool(**arguments: Any) -> str:
@@ -110,8 +115,12 @@ class Recorded:
             raise RuntimeError(f"the tool was called {len(self.calls)} times for one request")
         call = self.calls.pop()
         sent = sent if isinstance(sent, dict) else {}
-        wired = ((self.wire.get(key, key), value) for key, value in call.items())
-        return {key: to_jsonable_python(as_sent(value, sent.get(key)), by_alias=True) for key, value in wired}
+        taken = {}
+        for key, value in call.items():
+            wire = self.wire.get(key, key)
+            received = as_sent(value, sent.get(wire), self.declared.get(key))
+            taken[wire] = to_jsonable_python(received, by_alias=True)
+        return taken
 
 
 def _denotes(sent: Any, received: Decimal) -> bool:
@@ -134,11 +143,59 @@ def _held(sent: Any, received: Any) -> Any:
     return sent
 
 
-def as_sent(received: Any, sent: Any) -> Any:
-    """`received` with each Decimal that denotes what was sent at its place replaced by what was sent
-    (a number or a string); models become their python-mode dumps, everything else stays as it is."""
+def declares_json_text(annotation: Any) -> bool:
+    """Whether a parameter or field is declared pydantic's `Json[...]` (alone or as a union's member):
+    JSON text on the wire, whose decoded value the function receives."""
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        base, *metadata = get_args(annotation)
+        return any(m is Json or type(m) is Json for m in metadata) or declares_json_text(base)
+    if origin is Union or origin is types.UnionType:
+        return any(declares_json_text(member) for member in get_args(annotation))
+    return False
+
+
+def _decodes_to(sent: Any, received: Any) -> bool:
+    """Whether `sent` is JSON text whose value is `received`, type for type."""
+    from pydantic_core import to_jsonable_python
+
+    if not isinstance(sent, str):
+        return False
+    try:
+        decoded = json.loads(sent)
+    except ValueError:
+        return False
+    as_json = json.dumps(to_jsonable_python(received), sort_keys=True)
+    return json.dumps(decoded, sort_keys=True) == as_json
+
+
+def _model_fields(model: BaseModel, dumped: dict[str, Any], sent: Any) -> dict[str, Any]:
+    """A model's python-mode dump, each declared field walked with its own declared type."""
+    inside = sent if isinstance(sent, dict) else {}
+    for name, field in type(model).model_fields.items():
+        key = field.alias or name
+        if key in dumped:
+            declared = Annotated[(field.annotation, *field.metadata)] if field.metadata else field.annotation
+            dumped[key] = as_sent(getattr(model, name), inside.get(key), declared)
+    declared_keys = {field.alias or name for name, field in type(model).model_fields.items()}
+    return {
+        key: value if key in declared_keys else as_sent(value, inside.get(key))
+        for key, value in dumped.items()
+    }
+
+
+def as_sent(received: Any, sent: Any, declared: Any = None) -> Any:
+    """`received` with each value of a type with several JSON forms written in the form it was sent
+    in: a Decimal that denotes the number or string sent at its place, a `Json[...]` value whose text
+    was sent (`declared` is the type the author gave that place). Models become their python-mode
+    dumps, everything else stays as it is."""
+    if declares_json_text(declared) and _decodes_to(sent, received):
+        return sent
     if isinstance(received, BaseModel):
-        received = received.model_dump(by_alias=True)
+        dumped = received.model_dump(by_alias=True)
+        if isinstance(dumped, dict):
+            return _model_fields(received, dumped, _held(sent, dumped))
+        received = dumped  # a root model: its one value
     sent = _held(sent, received)
     if isinstance(received, Decimal):
         return sent if _denotes(sent, received) else received
