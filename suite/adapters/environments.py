@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -112,6 +113,54 @@ def install(name: str, log: bool = True) -> Path:
     return _used(target)
 
 
+def _pinned(spec: dict[str, object], packages: Iterable[str]) -> list[str]:
+    """The `name==version` lines of an environment's pins, less `packages` (the release replaces them)."""
+    dropped = {_normal(name) for name in packages}
+    lines = (HARNESSES / str(spec["python"])).read_text("utf-8").splitlines()
+    pins = [m[0] for line in lines if (m := re.match(r"([A-Za-z0-9][\w.\-]*)(?:\[[^\]]*\])?==\S+", line))]
+    return [pin for pin in pins if _normal(pin.partition("==")[0]) not in dropped]
+
+
+def _normal(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def release_folder(name: str, package: str, version: str, replaced: Iterable[str]) -> tuple[Path, str]:
+    """Where environment `name` lives with `package==version` in place of its own pin; its requirements."""
+    spec = declared()[name]
+    requirements = "\n".join([f"{package}=={version}", *_pinned(spec, replaced)]) + "\n"
+    digest = hashlib.sha256(requirements.encode())
+    digest.update(json.dumps(spec, sort_keys=True).encode())
+    digest.update(RECIPE.encode())
+    return home() / f"{name}@{version}-{digest.hexdigest()[:16]}", requirements
+
+
+def install_release(
+    name: str, package: str, version: str, replaced: Iterable[str], probe: Iterable[str] | None = None
+) -> Path:
+    """Environment `name` with release `version` of `package` in place of the pinned one (and of every
+    package in `replaced`), its other pins kept: installed once, then shared like any environment."""
+    if name not in declared():
+        raise NotInstalled(f"no environment {name!r}; declared: {', '.join(declared())}")
+    spec = declared()[name]
+    if "python" not in spec:
+        raise NotInstalled(f"environment {name!r}: only a Python environment installs another release")
+    target, requirements = release_folder(name, package, version, replaced)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.with_name(target.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        marker = target / MARKER
+        if marker.is_file() and marker.read_text().strip() == requirements.strip():
+            return _used(target)
+        print(f"installing {package}=={version} for {name!r} into {target}", file=sys.stderr)
+        (target.parent / f"{target.name}.txt").write_text(requirements)
+        modules = list(probe) if probe is not None else [str(m) for m in spec.get("probe", [])]  # type: ignore[attr-defined]
+        _install_python(target, {**spec, "probe": modules}, target.parent / f"{target.name}.txt")
+        (target.parent / f"{target.name}.txt").unlink()
+        marker.write_text(requirements)
+    return _used(target)
+
+
 def _used(target: Path) -> Path:
     (target / USED).touch()
     return target
@@ -179,7 +228,8 @@ def find_python(declared: str) -> str:
     )
 
 
-def _install_python(target: Path, spec: dict[str, object]) -> None:
+def _install_python(target: Path, spec: dict[str, object], unhashed: Path | None = None) -> None:
+    """A venv at `target` from the environment's hashed pins, or from `unhashed` (a release's pins)."""
     interpreter = find_python(str(spec["python_version"])) if "python_version" in spec else sys.executable
     shutil.rmtree(target, ignore_errors=True)
     python = str(target / "bin" / "python")
@@ -190,7 +240,11 @@ def _install_python(target: Path, spec: dict[str, object]) -> None:
     else:
         subprocess.run([interpreter, "-m", "venv", str(target)], check=True)
         pip = [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]  # pip compiles
-    pip += ["--require-hashes", "-r", str(HARNESSES / str(spec["python"]))]
+    pip += (
+        ["-r", str(unhashed)]
+        if unhashed
+        else ["--require-hashes", "-r", str(HARNESSES / str(spec["python"]))]
+    )
     if spec.get("no_deps"):
         pip.append("--no-deps")
     subprocess.run(pip, check=True)

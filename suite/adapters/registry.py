@@ -13,6 +13,7 @@ from importlib import resources
 from pathlib import Path
 
 from suite.adapters import environments
+from suite.adapters.releases import Era, NotMeasurable, Releases, split_spec
 from suite.model import Implementation, ImplementationError
 
 DEFAULT_TIMEOUT = 5.0
@@ -51,11 +52,36 @@ class Entry:
     baseline: str | None = None
     in_process: bool = False
     timeout: float | None = None  # seconds per request, where the library is slower than the default
+    releases: Releases | None = None  # the other released versions its harness can call
+    release: tuple[str, Era] | None = None  # run at this version of its era, not the pinned one
+
+    def at(self, version: str) -> Entry:
+        """This row at another released version (`--impl NAME@VERSION`), through its era's entry point."""
+        if self.releases is None:
+            raise UnknownImplementation(
+                f"{self.name}@{version}: {self.name} declares no other releases; it runs at its pinned "
+                f"{self.package or 'version'}"
+            )
+        try:
+            era = self.releases.era(self.name, version)
+        except NotMeasurable as error:
+            raise UnknownImplementation(str(error)) from None
+        return replace(self, release=(version, era), argv=(*self.argv, *era.args))
+
+    def _environment(self) -> Path | None:
+        if not self.environment:
+            return None
+        if self.release is None:
+            return environments.install(self.environment)
+        assert self.releases is not None
+        version, era = self.release
+        replaced = {e.package for e in self.releases.eras} | {self.package.partition("==")[0]}
+        return environments.install_release(self.environment, era.package, version, replaced, era.probe)
 
     def command(self) -> list[str]:
         """The argv that starts it; its environment is installed on first use."""
         try:
-            env = environments.install(self.environment) if self.environment else None
+            env = self._environment()
         except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
             raise ImplementationError(f"{self.name}: cannot install its environment: {error}") from error
         values = {"env": str(env), "harnesses": str(HARNESSES), "python": sys.executable, "root": str(ROOT)}
@@ -89,6 +115,7 @@ def table() -> dict[str, Entry]:
             baseline=row.get("baseline"),
             in_process=row.get("start") == "in-process",
             timeout=row.get("timeout"),
+            releases=Releases.of(row["releases"]) if "releases" in row else None,
         )
         for name, row in rows.items()
     }
@@ -144,9 +171,12 @@ def _create(spec: str, options: AdapterOptions) -> Implementation:
         return _command(argv, options)
     if spec == "hermes":
         return _hermes(options)
-    entry = table().get(spec)
+    name, version = split_spec(spec)
+    entry = table().get(name)
     if entry is None:
-        raise UnknownImplementation(f"unknown implementation {spec!r}; known: {', '.join(names())}")
+        raise UnknownImplementation(f"unknown implementation {name!r}; known: {', '.join(names())}")
+    if version is not None:
+        entry = entry.at(version)
     if entry.in_process:
         from suite.adapters.reference import ReferenceAdapter
 

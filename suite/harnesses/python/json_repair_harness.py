@@ -17,6 +17,11 @@ answered as a rejection. A schema it cannot use (``SchemaDefinitionError``: unsu
 unresolvable ``$ref``, invalid schema) or a nesting beyond its recursion limit is a failure. A float
 NaN or infinity the library returns (for ``"NaN"``, ``"inf"``, ``"1e400"``) is answered as such
 (SPEC §5: the bare token ``NaN``), a wrong value.
+
+``--no-schema-definition-error``: the era of json-repair 0.56.0 to 0.57.1, before
+``SchemaDefinitionError`` (0.58.0): a schema the library cannot use raises a plain ``ValueError`` there,
+which the harness cannot tell from a refused value, so every ``ValueError`` (a recursion limit or a
+missing import aside) is answered as a rejection.
 """
 
 from __future__ import annotations
@@ -37,17 +42,26 @@ else:
 DISTRIBUTION = "json-repair"
 
 
+class _NeverRaised(Exception):
+    """Stands for SchemaDefinitionError in the era before it existed."""
+
+
 def load() -> Harness:
     # json-repair is installed only in the harness venv (the `json_repair` override covers the top module).
     import json_repair
-    from json_repair.schema_repair import SchemaDefinitionError  # type: ignore[import-not-found]
+
+    unusable_schema: type[Exception] = _NeverRaised
+    if "--no-schema-definition-error" not in sys.argv[1:]:
+        from json_repair.schema_repair import SchemaDefinitionError  # type: ignore[import-not-found]
+
+        unusable_schema = SchemaDefinitionError
 
     def coerce(request: dict[str, Any]) -> dict[str, Any]:
         text = json.dumps(request["arguments"])
         parameters = request["tool"].get("parameters")
         try:
             repaired = json_repair.repair_json(text, schema=parameters, return_objects=True)
-        except SchemaDefinitionError:
+        except unusable_schema:
             raise
         except ValueError as refusal:
             # Recursion limits and a missing jsonschema surface as ValueError too, chained.
