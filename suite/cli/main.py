@@ -29,6 +29,7 @@ from suite.cli import init as init_command
 from suite.cli import matrix as matrix_command
 from suite.cli import report as report_command
 from suite.cli import scan as scan_command
+from suite.cli import trend as trend_command
 from suite.cli.options import (
     INTERRUPTED_CODES,
     ExitCode,
@@ -229,6 +230,7 @@ def build_parser() -> argparse.ArgumentParser:
     init_command.add_parser(commands)
     report_command.add_parser(commands)
     environments_command.add_parser(commands)
+    trend_command.add_parser(commands)
     scan_command.add_parser(commands)
 
     listing = commands.add_parser(
@@ -609,6 +611,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "init": init_command.run_init,
     "report": report_command.run_report,
     "environments": environments_command.run_environments,
+    "trend": trend_command.run_trend,
     "scan": scan_command.run_scan,
     "install": cmd_install,
     "implementations": cmd_implementations,
