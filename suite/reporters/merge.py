@@ -105,27 +105,34 @@ def _complete(reports: Sequence[tuple[Path, Report]]) -> None:
 
 
 def _verdict(parts: list[Report], position: dict[str, int]) -> Report:
-    """The baseline block of the whole run: each case's verdict is its own, so the lists join."""
+    """The baseline block of the whole run. Each case's verdict is its own, so lists of case ids and maps
+    by case id join (in the cases' order; entries naming no case of the run, the same in every shard,
+    after them), counts add up, and the whole matches its baseline when every shard does."""
     files = {part["file"] for part in parts}
     if len(files) != 1:
         raise MergeError(f"the shards ran against different baselines: {', '.join(sorted(files))}")
+    everywhere = len(position)
 
-    def ordered(ids: list[str]) -> list[str]:
-        return sorted(ids, key=position.__getitem__)
+    def place(item: str) -> tuple[int, str]:
+        return (position.get(item, everywhere), item if item not in position else "")
 
-    new = ordered([case_id for part in parts for case_id in part["new"]])
-    stale = ordered([case_id for part in parts for case_id in part["stale"]])
-    stale_unsupported = sorted({feature for part in parts for feature in part["stale_unsupported"]})
-    changed = {case_id: how for part in parts for case_id, how in part["changed"].items()}
-    return {
-        "file": files.pop(),
-        "ok": not new and not stale and not stale_unsupported,
-        "known": sum(part["known"] for part in parts),
-        "new": new,
-        "stale": stale,
-        "stale_unsupported": stale_unsupported,
-        "changed": {case_id: changed[case_id] for case_id in ordered(list(changed))},
-    }
+    whole: Report = {}
+    for key, value in parts[0].items():
+        values = [part[key] for part in parts]
+        if key == "ok":
+            whole[key] = all(values)
+        elif isinstance(value, bool | str):
+            whole[key] = value
+        elif isinstance(value, int):
+            whole[key] = sum(values)
+        elif isinstance(value, list):
+            whole[key] = sorted(dict.fromkeys(item for each in values for item in each), key=place)
+        elif isinstance(value, dict):
+            joined = {item: text for each in values for item, text in each.items()}
+            whole[key] = {item: joined[item] for item in sorted(joined, key=place)}
+        else:
+            raise MergeError(f"the baseline block's {key!r} is not something shards can join")
+    return whole
 
 
 def write(path: Path, report: Report) -> None:
