@@ -35,7 +35,7 @@ from pathlib import Path
 from suite.adapters.reference import ReferenceAdapter
 from suite.adapters.registry import UnknownImplementation, create
 from suite.cli.options import ExitCode, adapter_options, add, command_help, implementation_options
-from suite.model import JSON, CoerceCase, ImplementationError, Level, Origin, Outcome, Result, Tool
+from suite.model import JSON, Case, CoerceCase, ImplementationError, Level, Origin, Outcome, Result, Tool
 from suite.reporters import html
 from suite.reporters.matrix import build, cell_counts
 from suite.runner.diff import same
@@ -231,8 +231,10 @@ def wrong_properties(result: Result) -> set[str]:
     return names
 
 
-def sent_as_text(case: CoerceCase) -> list[str]:
+def sent_as_text(case: Case) -> list[str]:
     """The top-level properties the model sent as text where the tool takes an object or array."""
+    if not isinstance(case, CoerceCase):
+        return []
     expected = case.expected if isinstance(case.expected, dict) else {}
     return [
         name
@@ -363,7 +365,7 @@ class ToolReport:
             best = after
         agent: list[str] = []
         if best.rejected:
-            as_text = sorted({name for r in best.rejected for name in sent_as_text(r.case)})  # type: ignore[arg-type]
+            as_text = sorted({name for r in best.rejected for name in sent_as_text(r.case)})
             said = f" (the model sent {', '.join(f'`{n}`' for n in as_text)} as JSON text)" if as_text else ""
             count = len(best.rejected)
             agent.append(f"it rejects {plural(count, 'call')}{said}: " + best.messages(best.rejected, 1)[0])
