@@ -15,6 +15,7 @@ Deterministic: no randomness, so the same schema and library versions give the s
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 from collections.abc import Iterator
@@ -75,12 +76,23 @@ def dialect(schema: JSON) -> type[Validator]:
 def judge(schema: JSON) -> Validator:
     """The schema's validator in its dialect; `NoSample` when the schema is not valid there."""
     cls = dialect(schema)
+    problem = _invalid(json.dumps(schema, sort_keys=True), cls)
+    if problem is not None:
+        raise NoSample(problem)
+    return cls(schema, registry=Registry(), format_checker=FormatChecker())
+
+
+@functools.lru_cache(maxsize=4096)
+def _invalid(text: str, cls: type[Validator]) -> str | None:
+    """Why the schema (as JSON text) is not valid in the dialect, or None. Checking a schema against
+    its metaschema costs far more than drawing its sample, and a schema is judged more than once (its
+    sample, then its cases' variants), so each text is checked once."""
     try:
-        cls.check_schema(schema)
+        cls.check_schema(json.loads(text))
     except SchemaError as error:
         name = "draft-07" if cls is Draft7Validator else "2020-12"
-        raise NoSample(f"the schema is not valid JSON Schema {name}: {error.message}") from None
-    return cls(schema, registry=Registry(), format_checker=FormatChecker())
+        return f"the schema is not valid JSON Schema {name}: {error.message}"
+    return None
 
 
 def rejection(validator: Validator, value: JSON) -> str | None:

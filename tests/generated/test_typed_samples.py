@@ -13,6 +13,7 @@ inside the schema only (an empty `referencing` registry retrieves nothing), ever
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -30,7 +31,15 @@ ROOTS = {"generated": DEFAULT_CORPUS_ROOT / "generated", "wild": DEFAULT_CORPUS_
 
 
 def judge(schema: dict) -> Callable[[object], str | None]:
-    """Why the schema refuses a value in its own dialect, or None when it accepts it."""
+    """Why the schema refuses a value in its own dialect, or None when it accepts it (one judge per
+    schema text: many groups share their tool's schema, and checking it against its metaschema is
+    the dear part)."""
+    return _judge(json.dumps(schema, sort_keys=True))
+
+
+@functools.cache
+def _judge(text: str) -> Callable[[object], str | None]:
+    schema = json.loads(text)
     cls = validator_for(schema, default=Draft202012Validator)
     assert cls in (Draft7Validator, Draft202012Validator), f"unexpected dialect {schema.get('$schema')}"
     try:
