@@ -30,6 +30,7 @@ from suite.cli.options import (
     adapter_options,
     add,
     baseline_option,
+    changed_cause_option,
     implementation_options,
     limits,
     selection_options,
@@ -77,11 +78,13 @@ _IMPLEMENTATION = pytest.StashKey[Implementation]()
 _KNOWN = pytest.StashKey["baseline.Baseline | None"]()
 _RESULTS = pytest.StashKey[list[Result]]()  # one per case run, in order
 _PROBLEMS = pytest.StashKey[list[str]]()  # what fails the finished run beyond its test items
+_WARNINGS = pytest.StashKey[list[str]]()  # what the finished run warns of (a listed case's new cause)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("toolcall-conformance", "run corpus cases against an implementation")
-    add(group.addoption, [*implementation_options(required=False), *selection_options(), baseline_option()])
+    shared = [*implementation_options(required=False), *selection_options(), baseline_option()]
+    add(group.addoption, [*shared, changed_cause_option()])
 
 
 def _roots(config: pytest.Config) -> list[Path]:
@@ -119,7 +122,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if not results or stopped or exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
         return
     impl, known = config.stash[_IMPLEMENTATION], config.stash[_KNOWN]
-    verdict = baseline.compare(known, results, impl.features) if known is not None else None
+    changed_cause = config.getoption("changed_cause")
+    verdict = baseline.compare(known, results, impl.features, changed_cause) if known is not None else None
     problems = []
     nothing = nothing_tested(results, impl.features)
     if nothing is not None:
@@ -134,6 +138,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         unreported = replace(verdict, new_failures=left, stale=[])
         if not unreported.ok:
             problems += unreported.lines()
+        elif unreported.entries():
+            config.stash[_WARNINGS] = unreported.lines()
     if problems:
         config.stash[_PROBLEMS] = problems
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
@@ -147,6 +153,8 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         f"toolcall-conformance: {info.name} {info.version} ({info.language}); "
         "only corpus cases run in this mode, the project's own tests are deselected"
     )
+    for line in config.stash.get(_WARNINGS, []):
+        terminalreporter.write_line(line, yellow=True)
     for line in config.stash.get(_PROBLEMS, []):
         terminalreporter.write_line(line, red=True)
 

@@ -36,6 +36,7 @@ from suite.cli.options import (
     adapter_options,
     add,
     baseline_option,
+    changed_cause_option,
     command_help,
     implementation_options,
     limits,
@@ -133,10 +134,14 @@ def build_parser() -> argparse.ArgumentParser:
         **command_help(
             "run the suite against an implementation",
             "Run the selected corpus cases (core level by default) against one implementation and judge "
-            "every answer against SPEC.md. Failing cases print as they are judged, then the counts per "
-            "area and the closing line. A case that got no answer in time is retried after the others "
-            "(--retries). With --baseline the run passes when its failures are exactly the listed ones."
-            "\n\nReports: --report (JSON), --junit (JUnit XML), --markdown (a CI step summary).",
+            "every answer against SPEC.md. The failures print grouped by cause, one example case each "
+            "(--verbose: every failing case as it is judged), then the counts per area, the verdict and "
+            "the closing line; --quiet prints the verdict and the closing line, in 10 lines at most. A "
+            "case that got no answer in time is retried after the others (--retries). With --baseline "
+            "the run passes when its failures are exactly the listed ones; the verdict names the first "
+            f"{terminal.VERDICT_SHOWN} cases it speaks of (NEW, CHANGED, STALE) and says where the rest "
+            "are.\n\nReports: --report (JSON, every case), --junit (JUnit XML), --markdown (a CI step "
+            "summary).",
             [
                 "toolcall-conformance run --impl reference --level hermes --report r.json",
                 'toolcall-conformance run --impl "cmd:./my-impl --serve" --baseline known.json --junit j.xml',
@@ -151,7 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     add(run.add_argument, [*implementation_options(), *selection_options(), shard_option()])
-    add(run.add_argument, [baseline_option()])
+    add(run.add_argument, [baseline_option(), changed_cause_option()])
     run.add_argument("--report", type=Path, metavar="FILE.json", help="write the JSON report")
     run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
     run.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
@@ -375,7 +380,8 @@ def execute(
     else:  # stopped before it answered the handshake: nothing is known of it
         info, features = ImplementationInfo.unknown(spec), frozenset()
     results = in_order(cases, results)  # a retried case was judged after the others
-    verdict = baseline.compare(known, results, features) if known is not None else None
+    changed_cause = vars(args).get("changed_cause") or "warn"
+    verdict = baseline.compare(known, results, features, changed_cause) if known is not None else None
     return Run(
         info,
         features,
@@ -428,7 +434,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     shown = run.verdict.new_failures if run.verdict is not None else run.results
     lines = [] if args.quiet or args.verbose else terminal.causes(shown)
     if run.interrupted:
-        for line in [*lines, *terminal.closing(run)]:
+        for line in [*lines, *_closing(args, run)]:
             _print(line)
         return interrupted_code(run)
     if not args.quiet:
@@ -448,9 +454,18 @@ def _slice(args: argparse.Namespace, cases: list[Case]) -> Slice | None:
     return Slice(args.shard, positions, len(cases), shaping(vars(args).get))
 
 
+def _closing(args: argparse.Namespace, run: Run) -> list[str]:
+    """The verdict and the closing line: a few cases named with --quiet, every one with --verbose."""
+    if args.verbose and not args.quiet:
+        return terminal.closing(run)
+    limit = terminal.QUIET_SHOWN if args.quiet else terminal.VERDICT_SHOWN
+    rest = f"{args.report} lists them all" if args.report else "--report FILE.json lists them all"
+    return terminal.closing(run, limit, rest)
+
+
 def _verdict(args: argparse.Namespace, run: Run) -> int:
     ran = [r for r in run.results if r.outcome != Outcome.SKIPPED]
-    lines = terminal.closing(run)
+    lines = _closing(args, run)
     code = ExitCode.OK
     nothing = nothing_tested(run.results, run.features)
     if nothing is not None:

@@ -194,7 +194,7 @@ def shard_option() -> Option:
 RUN_SHAPING = (
     "impl", "level", "tags", "exclude_tags", "id", "corpus", "baseline", "through", "hermes_python",
     "hermes_path", "timeout", "validate_protocol", "max_consecutive_errors", "retries", "time_limit",
-    "fail_on_skip",
+    "fail_on_skip", "changed_cause",
 )  # fmt: skip
 
 
@@ -216,6 +216,19 @@ def baseline_option() -> Option:
             "type": Path,
             "metavar": "FILE",
             "help": "known failures with reasons: pass only when the failures are exactly these",
+        },
+    )
+
+
+def changed_cause_option() -> Option:
+    return (
+        ("--changed-cause",),
+        {
+            "choices": ["warn", "fail"],
+            "default": "warn",
+            "help": "with --baseline, a listed case failing by a cause its reason's `signatures` do not "
+            "name (CHANGED, with the old and new cause): warn (default) or fail the run; a listed case "
+            "failing another way than its `outcomes` says always fails it",
         },
     )
 

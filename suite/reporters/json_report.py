@@ -104,6 +104,8 @@ def report(run: Run, cases: bool = True) -> dict[str, JSON]:
             "stale_unsupported": [str(f) for f in verdict.stale_features],
             "changed": verdict.changed,
             "changed_by_suite": verdict.changed_by_suite,
+            "changed_cause": verdict.changed_cause,  # warn or fail: what a changed cause does to `ok`
+            "changed_causes": {case_id: c.as_json() for case_id, c in verdict.changed_causes.items()},
         }
     if run.slice is not None:
         document["shard"] = run.slice.as_json()

@@ -8,10 +8,12 @@ from collections.abc import Sequence
 from suite.model import Outcome, Result
 from suite.reporters.tally import COLUMNS, area_table, closing_line
 from suite.runner.run import Run
-from suite.runner.signatures import NOT_RUN, Signature, not_run, signature
+from suite.runner.signatures import NOT_RUN, by_cause, not_run
 
 DETAIL_LINES = 12
 CAUSES_SHOWN = 40  # a screen or two; --verbose lists every case
+VERDICT_SHOWN = 15  # cases the verdict names by default: with the table, 50 lines besides the causes
+QUIET_SHOWN = 3  # cases the verdict names with --quiet: 10 lines in all
 
 
 def failure(result: Result, reason: str | None = None) -> str:
@@ -39,13 +41,9 @@ def _example(result: Result) -> str:
 def causes(results: Sequence[Result], limit: int = CAUSES_SHOWN) -> list[str]:
     """The failing and errored cases grouped by cause signature, largest first: each cause's count,
     SPEC section, what differs and one example case with its first difference."""
-    groups: dict[Signature, list[Result]] = {}
-    for result in results:
-        if result.not_passing and not not_run(result):
-            groups.setdefault(signature(result), []).append(result)
-    if not groups:
+    ranked = by_cause(results)
+    if not ranked:
         return []
-    ranked = sorted(groups.items(), key=lambda item: -len(item[1]))
     lines = [f"failures by cause ({len(ranked)}), largest first:"]
     for found, members in ranked[:limit]:
         first = members[0]
@@ -87,9 +85,12 @@ def table(run: Run) -> str:
     return "\n".join(lines)
 
 
-def closing(run: Run) -> list[str]:
-    """The last lines: the verdict, a word on an interruption or an empty run, the closing line last."""
-    lines = run.verdict.lines() if run.verdict is not None else []
+def closing(run: Run, limit: int | None = None, rest: str = "") -> list[str]:
+    """The last lines: the verdict (naming `limit` cases at most, `rest` saying where the others are),
+    a word on an interruption or an empty run, the closing line last."""
+    lines = []
+    if run.verdict is not None:
+        lines = run.verdict.lines(limit, rest) if rest else run.verdict.lines(limit)
     if run.interrupted:
         lines.append(f"interrupted by {run.interrupted} after {len(run.results)} of {run.selected} cases")
     lines.append(closing_line(run.results))

@@ -14,8 +14,10 @@ the same slow answer is sometimes in time (a rejection, a wrong value) and somet
 
 A reason is its text, or data: the text with the SPEC section and level of the rule it breaks, and
 the cause signatures (suite/runner/signatures.py) its cases may carry together. A core reason lists
-no hermes-level case. A run warns when a reason's cases carry more than one signature (or one its
-`signatures` does not name): one reason, one cause, unless the reason says which belong together.
+no hermes-level case. A listed case that fails by a cause its reason's `signatures` does not name has
+CHANGED cause: a warning, or with `changed_cause="fail"` a mismatch. A run warns when the cases of a
+reason naming no `signatures` carry more than one: one reason, one cause, unless the reason says which
+belong together.
 A first baseline arrives grouped by signature, each reason's text to fill in.
 
 A baseline records the suite it was made with (`"suite": {"version", "corpus"}`, written by `baseline`;
@@ -155,14 +157,17 @@ class Baseline:
     def reason(self, case_id: str) -> str:
         return self.reasons[case_id]
 
-    def mixed(self, results: Iterable[Result]) -> dict[str, Counter[Signature]]:
+    def mixed(
+        self, results: Iterable[Result], known: Mapping[str, Signature] | None = None
+    ) -> dict[str, Counter[Signature]]:
         """Reason key -> the signatures of its failing cases, for each reason whose cases carry more
-        than one (or one its `signatures` does not name)."""
+        than one (or one its `signatures` does not name); `known`: signatures computed already, by id."""
         found: dict[str, Counter[Signature]] = {}
         for result in results:
             key = self.keys.get(result.case.id)
             if key is not None and result.outcome != Outcome.PASSED:
-                found.setdefault(key, Counter())[signature(result)] += 1
+                computed = known.get(result.case.id) if known is not None else None
+                found.setdefault(key, Counter())[computed or signature(result)] += 1
         mixed = {}
         for key, seen in found.items():
             accepted = self.data[key].signatures if key in self.data else ()
@@ -178,6 +183,28 @@ class Status:
     SUITE = "changed-by-suite"
 
 
+CHANGED_CAUSE = ("warn", "fail")  # what a listed case failing by a cause its reason does not name does
+
+
+@dataclass(frozen=True)
+class ChangedCause:
+    """A listed case that fails the listed way but by a cause its reason does not name."""
+
+    reason: str  # the reason's key
+    listed: tuple[str, ...]  # the signatures the reason names
+    now: Signature
+
+    def as_json(self) -> dict[str, JSON]:
+        return {"reason": self.reason, "listed": list(self.listed), "now": self.now.as_json()}
+
+    def line(self, case_id: str) -> str:
+        listed = self.listed[0] if len(self.listed) == 1 else f"one of {len(self.listed)} causes"
+        return (
+            f"CHANGED {case_id}: now {self.now.text} [{self.now.key}]; "
+            f"its reason {self.reason!r} lists {listed}"
+        )
+
+
 @dataclass(frozen=True)
 class Verdict:
     """How a run compares with its baseline."""
@@ -190,6 +217,8 @@ class Verdict:
     changed: dict[str, str] = field(default_factory=dict)  # new failures listed another way: id -> how
     mixed: dict[str, Counter[Signature]] = field(default_factory=dict)  # reasons with several causes
     by_suite: list[Result] = field(default_factory=list)  # failures of cases the suite changed since
+    changed_causes: dict[str, ChangedCause] = field(default_factory=dict)  # known, by an unnamed cause
+    changed_cause: str = "warn"  # one of CHANGED_CAUSE: whether a changed cause fails the run
 
     @property
     def ok(self) -> bool:
@@ -199,6 +228,7 @@ class Verdict:
             and not self.stale_features
             and not self.by_suite
             and not self.baseline.retired
+            and not (self.changed_cause == "fail" and self.changed_causes)
         )
 
     @property
@@ -240,21 +270,44 @@ class Verdict:
     def _new_ids(self) -> frozenset[str]:
         return frozenset(r.case.id for r in self.new_failures)
 
-    def lines(self) -> list[str]:
-        out = [f"baseline {self.baseline.path}: {len(self.known)} known failures"]
+    def counts(self) -> str:
+        """`781 known failures, 12 new, 3 stale, 2 changed cause`: what the verdict holds, in one line."""
+        stale = len(self.stale) + len(self.stale_features)
+        parts = [f"{len(self.known)} known failures", f"{len(self.new_failures)} new", f"{stale} stale"]
+        if self.changed_causes:
+            parts.append(f"{len(self.changed_causes)} changed cause ({self.changed_cause})")
+        if self.changed_by_suite:
+            parts.append(f"{len(self.changed_by_suite)} changed by the suite")
+        return ", ".join(parts)
+
+    def entries(self) -> list[str]:
+        """A line for each case or feature the verdict speaks of (NEW, CHANGED, STALE), then a warning
+        for each reason whose cases carry several causes."""
+        out = []
         for result in self.new_failures:
             listed = self.changed.get(result.case.id)
             if listed is None:
                 out.append(f"NEW {result.outcome.upper()} {result.case.id} (not in the baseline)")
             else:
                 out.append(f"CHANGED {result.case.id}: {how(result)} now; the baseline lists it as {listed}")
+        out += [changed.line(case_id) for case_id, changed in self.changed_causes.items()]
         for case_id in self.stale:
             out.append(f"STALE {case_id}: passes now; remove it from the baseline")
         for feature in self.stale_features:
             out.append(f"STALE unsupported {str(feature)!r}: the implementation lists it now")
         for case_id, change in self.changed_by_suite.items():
             out.append(f"SUITE {case_id}: {change}; changed by the suite, not the implementation")
-        out += mixed_lines(self.mixed)
+        return out + mixed_lines(self.mixed)
+
+    def lines(self, limit: int | None = None, rest: str = "the JSON report lists them all") -> list[str]:
+        """The verdict: its counts, each entry (the first `limit` of them, then how many more and where
+        `rest` says they are), the word on the whole last."""
+        out = [f"baseline {self.baseline.path}: {self.counts()}"]
+        entries = self.entries()
+        shown = entries if limit is None or len(entries) <= limit + 1 else entries[:limit]
+        out += shown
+        if len(shown) < len(entries):
+            out.append(f"... {len(entries) - len(shown)} more not shown here; {rest}")
         if self.changed_by_suite:
             made = self.baseline.made
             out.append(
@@ -354,14 +407,20 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained
     )
 
 
-def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Feature]) -> Verdict:
+def compare(
+    baseline: Baseline, results: Sequence[Result], features: Iterable[Feature], changed_cause: str = "warn"
+) -> Verdict:
     """Entries for cases that were not run in this selection are neither new nor stale, nor are those
-    a core-level run passes with an answer that conforms at core (their finding is of hermes level)."""
+    a core-level run passes with an answer that conforms at core (their finding is of hermes level).
+    A listed case failing by a cause its reason's `signatures` does not name fails the run when
+    `changed_cause` is "fail"; "warn" reports it only."""
     supported = set(features)
     new, known, stale = [], [], []
     changed: dict[str, str] = {}
     by_suite: list[Result] = []
     since = baseline.changes.changed if baseline.changes is not None else {}
+    causes: dict[str, ChangedCause] = {}
+    computed: dict[str, Signature] = {}
     for result in results:
         listed = result.case.id in baseline.reasons
         if result.outcome == Outcome.PASSED:
@@ -372,6 +431,12 @@ def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Fe
             new.append(result)
         elif listed:
             known.append(result)
+            key = baseline.keys[result.case.id]
+            named = baseline.data[key].signatures if key in baseline.data else ()
+            if named and not not_run(result):
+                now = computed[result.case.id] = signature(result)
+                if now.key not in named:
+                    causes[result.case.id] = ChangedCause(key, named, now)
         elif result.outcome == Outcome.SKIPPED and (
             missing_source(result.case, frozenset(supported)) is not None
             or (_unsupported(result, supported) and result.case.features - supported <= baseline.unsupported)
@@ -382,7 +447,14 @@ def compare(baseline: Baseline, results: Sequence[Result], features: Iterable[Fe
         else:
             new.append(result)
     stale_features = sorted(baseline.unsupported & supported)
-    return Verdict(baseline, new, stale, known, stale_features, changed, baseline.mixed(results), by_suite)
+    unnamed = {  # a reason naming its signatures has each case of another cause reported on its own
+        key: seen
+        for key, seen in baseline.mixed(results, computed).items()
+        if key not in baseline.data or not baseline.data[key].signatures
+    }
+    return Verdict(
+        baseline, new, stale, known, stale_features, changed, unnamed, by_suite, causes, changed_cause
+    )
 
 
 def _unsupported(result: Result, supported: set[Feature]) -> bool:

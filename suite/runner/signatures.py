@@ -126,6 +126,17 @@ def not_run(result: Result) -> bool:
     return result.outcome == Outcome.ERRORED and result.message.startswith(NOT_RUN)
 
 
+def by_cause(results: Sequence[Result], skipped: bool = False) -> list[tuple[Signature, list[Result]]]:
+    """The cases that fail or error (and with `skipped`, are skipped), those not run aside, grouped by
+    signature, the largest group first."""
+    groups: dict[Signature, list[Result]] = {}
+    for result in results:
+        counted = result.not_passing or (skipped and result.outcome == Outcome.SKIPPED)
+        if counted and not not_run(result):
+            groups.setdefault(signature(result), []).append(result)
+    return sorted(groups.items(), key=lambda item: -len(item[1]))
+
+
 # --- what differs ---------------------------------------------------------------------------------
 
 

@@ -226,6 +226,25 @@ def test_a_listed_case_that_fails_another_way_than_listed_fails_the_session(tmp_
     assert f"CHANGED {FAILING}: rejected now; the baseline lists it as wrong" in done.stdout
 
 
+def test_a_listed_case_failing_by_a_cause_its_reason_does_not_name_warns_or_fails_as_run_says(tmp_path):
+    """The echo keeps the string "5" behind the $ref; the reason names another cause: CHANGED, a warning
+    at the session's end, or with --changed-cause fail a failed session; the item is an xfail either way."""
+    path = Path(write_baseline(tmp_path, [FAILING], unsupported=["mcp"]))
+    document = json.loads(path.read_text())
+    document["reasons"]["r"] = {"text": "SPEC §2: x", "signatures": ["wrong-2-another-cause"]}
+    path.write_text(json.dumps(document))
+    for mode, code in (("warn", 0), ("fail", 1)):
+        done = pytest_in(
+            tmp_path, "--impl", ECHO_IMPL, "--id", FAILING, "--baseline", str(path), "--changed-cause", mode
+        )
+        assert done.returncode == code, done.stdout
+        assert "1 xfailed" in done.stdout
+        assert (
+            f"CHANGED {FAILING}: now SPEC " in done.stdout
+            and "its reason 'r' lists wrong-2-another-cause" in done.stdout
+        )
+
+
 def test_a_case_late_on_its_first_try_passes_after_a_retry_unless_retries_are_0(tmp_path):
     corpus = tmp_path / "corpus"
     corpus.mkdir()

@@ -139,7 +139,14 @@ def test_a_reason_naming_its_signatures_keeps_them_together_and_only_them(tmp_pa
         tmp_path, {"r": {"text": "SPEC §1.2: x", "signatures": keys[:1]}}, {"r": [SEED_REF, BIG_INTEGER]}
     )
     verdict = baseline.compare(baseline.load(partly, list(cases)), results, set(Feature))
-    assert list(verdict.mixed) == ["r"]
+    other = next(r for r in results if baseline.signature(r).key == keys[1])
+    assert not verdict.mixed, "the case of the cause the reason does not name is reported on its own"
+    assert list(verdict.changed_causes) == [other.case.id] and verdict.ok, "a warning by default"
+    assert verdict.changed_causes[other.case.id] == baseline.ChangedCause(
+        "r", (keys[0],), baseline.signature(other)
+    )
+    strict = baseline.compare(baseline.load(partly, list(cases)), results, set(Feature), changed_cause="fail")
+    assert not strict.ok and f"CHANGED {other.case.id}: now " in "\n".join(strict.lines())
 
 
 def test_a_hermes_level_failure_never_counts_against_core_compliance(cases, results):
