@@ -161,7 +161,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
     run.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
     run.add_argument("--badge", type=Path, metavar="FILE.svg", help="write an SVG badge for a README")
-    run.add_argument("--quiet", action="store_true", help="print only the verdict and the closing line")
+    run.add_argument(
+        "--quiet",
+        action="store_true",
+        help=f"print only the verdict (its counts, its first {terminal.QUIET_SHOWN} cases) and the closing "
+        "line: 10 lines at most",
+    )
     run.add_argument(
         "--verbose", action="store_true", help="print each failing case as it is judged, not grouped by cause"
     )
