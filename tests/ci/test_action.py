@@ -239,6 +239,12 @@ def workspace_with_baseline(tmp_path: Path, known: dict[str, list[str]]) -> Path
 SEED = {"baseline": "conformance/baseline.json", "args": "--tags seed --timeout 20"}
 
 
+INSTALLS = pytest.mark.e2e(
+    reason="the action's install step builds a fresh venv with the locked dependencies and this checkout"
+)
+
+
+@INSTALLS
 def test_the_reference_passes_and_the_reports_are_in_the_output_folder(runner, tmp_path):
     workspace = workspace_with_baseline(tmp_path, {})
     given = {**SEED, "impl": "reference", "corpus": "conformance/own\n"}
@@ -256,6 +262,7 @@ def test_the_reference_passes_and_the_reports_are_in_the_output_folder(runner, t
     assert "baseline ok" in (reports / "badge.svg").read_text()
 
 
+@INSTALLS
 def test_a_new_failure_fails_the_step_and_the_summary_says_which(runner, tmp_path):
     workspace = workspace_with_baseline(tmp_path, {})
     echo = f"cmd:{sys.executable} {ECHO}"
@@ -267,6 +274,7 @@ def test_a_new_failure_fails_the_step_and_the_summary_says_which(runner, tmp_pat
     assert all(f"`{case_id}`" in result["summary"] for case_id in report["baseline"]["new"])
 
 
+@INSTALLS
 def test_a_stale_entry_fails_the_step(runner, tmp_path):
     workspace = workspace_with_baseline(tmp_path, {"fixed": ["coerce/integer/plain"]})
     result = runner.run(

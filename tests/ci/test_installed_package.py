@@ -12,6 +12,10 @@ ROOT = Path(__file__).resolve().parents[2]
 UV = Path(sys.executable).with_name("uv")
 MAX_ENVIRONMENT_BYTES = 60 * 1024 * 1024
 
+pytestmark = pytest.mark.e2e(
+    reason="builds the checkout as a wheel and installs it, with its dependencies, into fresh environments"
+)
+
 
 def size(folder: Path) -> int:
     return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())

@@ -5,12 +5,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from suite.adapters import environments
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text("utf-8")
 
 
+@pytest.mark.e2e(reason="runs both real Hermes builds on the seed rows, as scripts/readme_table.py does")
 def test_seed_table_is_generated_from_the_real_builds():
     assert (environments.folder("hermes-before") / "bin" / "python").exists(), (
         "run `make implementations` first"
@@ -37,6 +40,7 @@ def test_every_cli_subcommand_in_the_readme_parses():
     assert used and used <= set(commands), used - set(commands)
 
 
+@pytest.mark.e2e(reason="runs both real Hermes builds and sends their answers through every real server")
 def test_the_end_to_end_story_is_what_the_builds_and_servers_deliver_now():
     """The story of the seed's rows through every bundled server is measured when written: the block in
     the README is what the script measures now, and it speaks of every server and both builds."""

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from suite.adapters import environments
+from suite.adapters.registry import table
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -79,7 +80,23 @@ def first_baseline(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     return (folder / "baseline.json").read_bytes()
 
 
-@pytest.mark.parametrize("command", readme_commands())
+def on_real_builds(command: str) -> bool:
+    """Whether the command runs a bundled implementation's real environment: a Hermes build, an
+    agent's or a server's library (scan's default rows are real builds), or installs one."""
+    words = shlex.split(command)
+    named = {w for w in words if w in table() and w != "reference"}
+    return bool(named) or words[1] in ("scan", "install") or "hermes" in words
+
+
+REAL_BUILDS = pytest.mark.e2e(
+    reason="runs real Hermes builds, agents' or servers' libraries in their installed environments "
+    "(each a process of a large library over the corpora): the README's word checked against them"
+)
+
+
+@pytest.mark.parametrize(
+    "command", [pytest.param(c, marks=[REAL_BUILDS] if on_real_builds(c) else []) for c in readme_commands()]
+)
 def test_every_readme_command_runs(command: str, tmp_path: Path, request: pytest.FixtureRequest):
     if "--baseline baseline.json" in command or "--update baseline.json" in command:
         (tmp_path / "baseline.json").write_bytes(request.getfixturevalue("first_baseline"))

@@ -14,6 +14,11 @@ from suite.adapters import environments
 from suite.adapters.protocol import ProtocolAdapter
 from suite.adapters.registry import create, table
 
+pytestmark = pytest.mark.e2e(
+    reason="each starts a real agent's library (openhands, crewai, dspy, qwen-code) in its installed "
+    "environment, whose import alone takes seconds to half a minute"
+)
+
 INTEGER = {"type": "object", "properties": {"n": {"type": "integer"}}}
 
 

@@ -59,6 +59,7 @@ def test_a_missing_environment_fails_and_names_the_install_command(monkeypatch, 
         require_builds("hermes-after")
 
 
+@pytest.mark.e2e(reason="a real Hermes build over the whole hermes level, as `make hermes` runs it")
 @pytest.mark.parametrize("build", BUILDS)
 def test_each_build_fails_exactly_its_baseline(capsys, build):
     require_builds(build)

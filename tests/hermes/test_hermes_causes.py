@@ -12,6 +12,8 @@ from test_hermes_builds import require_builds
 
 from suite.cli import main
 
+pytestmark = pytest.mark.e2e(reason="runs the real Hermes builds over the hermes level to read their causes")
+
 REPO = Path(__file__).resolve().parents[2]
 SEED_REF = "seed/seed-native/count-string-behind-defs-ref"
 BIG_INTEGER = "coerce/integer/beyond-2-pow-53-exact"

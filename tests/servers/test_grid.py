@@ -171,6 +171,12 @@ def seed_cases() -> list:
     return list(corpus.select(corpus.load_corpora(corpus.corpus_roots([])), level="hermes", ids=SEED))
 
 
+REAL_SERVERS = pytest.mark.e2e(
+    reason="runs both real Hermes builds and their answers through the real fastmcp and TypeScript servers"
+)
+
+
+@REAL_SERVERS
 @pytest.mark.parametrize("server", ["server-fastmcp", "server-mcp-typescript"])
 def test_the_grid_gives_what_run_through_gives(server):
     """Replaying the agents' recorded answers through one shared server process is `run --through`."""
@@ -196,6 +202,7 @@ def test_the_grid_gives_what_run_through_gives(server):
             ), case_id  # fmt: skip
 
 
+@REAL_SERVERS
 def test_matrix_through_adds_the_grid_beside_the_unchanged_report(capsys, tmp_path):
     for name in ("hermes-before", "server-fastmcp", "server-mcp-typescript"):
         installed(name)

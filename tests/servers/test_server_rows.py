@@ -13,6 +13,11 @@ from suite.cli import main
 from suite.generators import seed
 from suite.generators.build import ROOT
 
+pytestmark = pytest.mark.e2e(
+    reason="each starts the real fastmcp, MCP Python SDK or MCP TypeScript SDK server (and a Hermes build) "
+    "in its installed environment"
+)
+
 
 def installed(name: str) -> None:
     environment = table()[name].environment
