@@ -7,6 +7,7 @@ process), and one reporter (suite/reporters/trend.py) that reads their reports s
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 import time
@@ -72,7 +73,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add(parser.add_argument, [*impl_options, *selection_options()])
     parser.add_argument("--versions", required=True, metavar="RANGE_OR_LIST", help="A..B, or A,B,C")
     parser.add_argument("--jobs", type=positive_int, default=1, metavar="N", help="versions run at once (1)")
-    parser.add_argument("--out", type=Path, required=True, metavar="DIR", help="the trend's folder")
+    parser.add_argument("--out", type=Path, metavar="DIR", help="the trend's folder (required unless --plan)")
+    parser.add_argument(
+        "--plan",
+        action="store_true",
+        help="print the versions --versions names, as a JSON list (a CI matrix reads it), and run nothing",
+    )
 
 
 def _passed_on(args: argparse.Namespace) -> list[str]:
@@ -132,6 +138,11 @@ def run_trend(args: argparse.Namespace) -> int:
         raise UnknownImplementation(str(error)) from None
     for version in versions:
         entry.at(version)  # a version its harness cannot call: a usage error before anything runs
+    if args.plan:
+        print(json.dumps(versions))
+        return ExitCode.OK
+    if args.out is None:
+        raise UnknownImplementation("trend needs --out DIR (or --plan)")
     folder: Path = args.out
     (folder / "reports").mkdir(parents=True, exist_ok=True)
     print(
