@@ -6,8 +6,9 @@
 Corpora are loaded and processes started before the clock runs; each path is timed `--repeat` times
 and the best run counts. The targets are printed as met or missed; they never change the exit code.
 The pytest plugin is timed beside `run` on the full corpus with a baseline, each as a user starts it
-(a process of its own, wall clock). The matrix page `make matrix` wrote (matrix.html) is weighed and
-opened in headless Chromium, when both are there.
+(a process of its own, wall clock). Each committed trend (trends/<row>/trend.json) reports what its
+versions cost, install and run, as its `trend` run recorded them. The matrix page `make matrix` wrote
+(matrix.html) is weighed and opened in headless Chromium, when both are there.
 """
 
 from __future__ import annotations
@@ -334,6 +335,54 @@ def render_plugin(cost: PluginCost) -> str:
     return line + (f"\n  ({cost.note})" if cost.note else "")
 
 
+@dataclass(frozen=True)
+class TrendCost:
+    """What a committed trend (trends/<row>/trend.json) cost, as its `trend` run recorded it."""
+
+    row: str
+    versions: int
+    install_median: float  # seconds per version, an environment installed from the registry
+    run_median: float  # seconds per version, the run itself
+    serial: float  # the sum of every version's install and run: the trend's time with --jobs 1
+    jobs: int  # the --jobs the trend ran with
+    wall: float  # its measured time with those jobs
+
+
+def trend_costs(folder: Path = ROOT / "trends") -> list[TrendCost]:
+    costs = []
+    for path in sorted(folder.glob("*/trend.json")):
+        document = json.loads(path.read_text("utf-8"))
+        seconds = [each for each in document.get("seconds", {}).values() if each]
+        if not seconds:
+            continue
+        installs = sorted(each.get("install", 0.0) for each in seconds)
+        runs = sorted(each.get("run", 0.0) for each in seconds)
+        wall = document.get("wall_seconds", {})
+        costs.append(
+            TrendCost(
+                row=document["row"],
+                versions=len(seconds),
+                install_median=installs[len(installs) // 2],
+                run_median=runs[len(runs) // 2],
+                serial=round(sum(installs) + sum(runs), 1),
+                jobs=int(wall.get("jobs", 1)),
+                wall=float(wall.get("total", 0.0)),
+            )
+        )
+    return costs
+
+
+def render_trends(costs: list[TrendCost]) -> str:
+    lines = ["trends (trends/*/trend.json, as each `trend` run recorded its versions):"]
+    for cost in costs:
+        lines.append(
+            f"  {cost.row}: {cost.versions} versions, per version {cost.install_median:.1f} s install + "
+            f"{cost.run_median:.1f} s run (medians); whole trend {cost.serial / 60:.1f} min with --jobs 1 "
+            f"(the sum), {cost.wall / 60:.1f} min measured with --jobs {cost.jobs}"
+        )
+    return "\n".join(lines)
+
+
 def targets(rows: list[Row]) -> list[Target]:
     """The throughput targets: absolute rates, and time ratios between the paths."""
     rate = {row.name: row.cases_per_second for row in rows}
@@ -445,8 +494,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if page
         else f"\nmatrix page: {args.page} not found (`make matrix` writes it)"
     )
+    trends = trend_costs()
+    if trends:
+        print(f"\n{render_trends(trends)}")
     if args.json:
         document = as_json(machine, cases, args.repeat, rows)
+        document["trends"] = [asdict(cost) for cost in trends]
         document["largest_wild_schema"] = asdict(largest) if largest is not None else None
         document["matrix_page"] = asdict(page) if page is not None else None
         document["pytest_plugin"] = (

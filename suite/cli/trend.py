@@ -155,8 +155,10 @@ def run_trend(args: argparse.Namespace) -> int:
         print(f"  {version}: {state} {seconds}", flush=True)
         return measured, seconds
 
+    started = time.monotonic()
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(one, versions))
+    wall = round(time.monotonic() - started, 1)
     try:
         document = trend.build(
             entry.name,
@@ -168,7 +170,8 @@ def run_trend(args: argparse.Namespace) -> int:
     except trend.TrendError as error:
         print(f"error: {error}", file=sys.stderr)
         return ExitCode.FAILED
-    document["seconds"] = {m.version: seconds for m, seconds in results}
+    document["seconds"] = {m.version: seconds for m, seconds in results}  # per version: install, run
+    document["wall_seconds"] = {"jobs": args.jobs, "total": wall}
     document["options"] = _passed_on(args)
     for path in trend.write(folder, document):
         print(f"wrote {path}")
