@@ -14,7 +14,7 @@ DOUBLE_SERIALISED = [  # a nested object the model sent as JSON text (inside JSO
     "adversarial/adversarial/deep/json-text-within-json-text",
 ]
 
-pytestmark = pytest.mark.e2e("installs json-repair releases from PyPI into the environments cache")
+pytestmark = pytest.mark.e2e(reason="installs json-repair releases from PyPI into the environments cache")
 
 
 def _run(tmp_path, spec, *ids):
