@@ -112,9 +112,12 @@ def _measure(
         return trend.Measured(version, None, error=str(error).splitlines()[-1][-400:]), {}
     installed = time.monotonic()
     argv = [sys.executable, "-m", "suite", "run", "--impl", f"{entry.name}@{version}", *_passed_on(args)]
-    done = subprocess.run(
-        [*argv, "--quiet", "--report", str(report)], capture_output=True, text=True, check=False
-    )
+    try:
+        done = subprocess.run(
+            [*argv, "--quiet", "--report", str(report)], capture_output=True, text=True, check=False
+        )
+    except OSError as error:  # the run could not even start: this version is not measured, the rest go on
+        return trend.Measured(version, None, error=f"the run did not start: {error}"), {}
     seconds = {"install": round(installed - started, 1), "run": round(time.monotonic() - installed, 1)}
     if done.returncode == ExitCode.USAGE:
         raise UnknownImplementation(done.stderr.strip().removeprefix("error: "))
