@@ -41,3 +41,26 @@ def test_the_era_before_schema_definition_error_runs_through_its_own_entry_point
     info, cases = _run(tmp_path, "json-repair@0.57.0", "coerce/object/")
     assert info["version"] == "0.57.0"
     assert cases and {case["outcome"] for case in cases.values()} <= {"passed", "failed"}
+
+
+def test_a_trend_over_two_releases_shows_the_step_of_the_release_that_made_it(tmp_path, capsys):
+    out = tmp_path / "trend"
+    argv = ["trend", "--impl", "json-repair", "--versions", "0.60.1,0.61.0", "--level", "hermes"]
+    code = main(
+        [
+            *argv,
+            *(p for case_id in DOUBLE_SERIALISED for p in ("--id", case_id)),
+            "--jobs",
+            "2",
+            "--out",
+            str(out),
+        ]
+    )
+    assert code == 0, capsys.readouterr().err
+    assert {path.name for path in out.iterdir()} >= {"trend.json", "trend.md", "trend.html", "reports"}
+    trend = json.loads((out / "trend.json").read_text())
+    (step,) = trend["steps"]
+    assert (step["from"], step["to"], step["fixed"], step["broken"]) == ("0.60.1", "0.61.0", 2, 0)
+    assert "_load_json_string_container" in step["changes"]["0.61.0"]  # the change json-repair's source shows
+    assert set(trend["seconds"]) == {"0.60.1", "0.61.0"} and trend["wall_seconds"]["jobs"] == 2
+    assert {trend["cases"][case_id]["first_delivered"] for case_id in DOUBLE_SERIALISED} == {"0.61.0"}
