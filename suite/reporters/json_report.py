@@ -6,6 +6,7 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
+from suite.corpus.manifest import committed_digest
 from suite.model import JSON, Outcome, Result
 from suite.reporters.tally import counts, retried, section
 from suite.runner.run import Run, suite_version
@@ -82,7 +83,8 @@ def _case_line(result: Result, run: Run) -> str:
 def report(run: Run, cases: bool = True) -> dict[str, JSON]:
     """The report as data; without `cases`, everything but the case entries."""
     document: dict[str, JSON] = {
-        "suite": {"version": suite_version(), "corpus_hash": run.corpus_hash},
+        # corpus_hash: the cases this run selected; corpus: the digest of the bundled corpus (--version)
+        "suite": {"version": suite_version(), "corpus_hash": run.corpus_hash, "corpus": committed_digest()},
         "implementation": run.info.as_json(),
         "features": sorted(map(str, run.features)),
         "summary": {**counts(run.results), "retried": retried(run.results)},

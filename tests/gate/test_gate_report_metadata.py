@@ -14,9 +14,11 @@ def _report(capsys, tmp_path, *selection, name="r.json"):
     return path, json.loads(path.read_text())
 
 
-def test_the_report_names_the_suite_version(capsys, tmp_path):
+def test_the_report_names_the_suite_version_and_its_corpus_digest(capsys, tmp_path):
     _, data = _report(capsys, tmp_path, "--tags", "seed")
     assert data["suite"]["version"] == metadata.version("toolcall-conformance")
+    manifest = json.loads((ROOT / "corpora" / "manifest.json").read_text("utf-8"))
+    assert data["suite"]["corpus"] == manifest["digest"]  # the whole bundled corpus's, whatever ran
 
 
 def test_the_corpus_hash_follows_the_selection(capsys, tmp_path):
@@ -49,4 +51,6 @@ def test_values_above_64_kib_are_cut_and_the_report_stays_small(capsys, tmp_path
 def test_version_option_prints_the_version():
     done = run_suite("--version", timeout=120, cwd=ROOT)
     assert done.returncode == 0
-    assert done.stdout.strip() == f"toolcall-conformance {metadata.version('toolcall-conformance')}"
+    digest = json.loads((ROOT / "corpora" / "manifest.json").read_text("utf-8"))["digest"]
+    version = metadata.version("toolcall-conformance")
+    assert done.stdout.strip() == f"toolcall-conformance {version} (corpus {digest})"
