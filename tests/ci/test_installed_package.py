@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from checkout_build import building_the_checkout
 
+from suite.harnesses.node import pack
+
 ROOT = Path(__file__).resolve().parents[2]
 UV = Path(sys.executable).with_name("uv")
 MAX_ENVIRONMENT_BYTES = 60 * 1024 * 1024
@@ -70,9 +72,8 @@ def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path, wheel):
         capture_output=True,
         text=True,
     )
-    assert kit.returncode == 0 and (elsewhere / "toolcall-conformance-harness-0.1.0.tgz").is_file(), (
-        kit.stderr
-    )
+    tarball = elsewhere / f"toolcall-conformance-harness-{pack.manifest()['version']}.tgz"
+    assert kit.returncode == 0 and tarball.is_file(), kit.stderr
     assert (site / "suite" / "implementations.json").exists()
     assert (site / "suite" / "corpora" / "generated" / "__snapshots__").is_dir()
 

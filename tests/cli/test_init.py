@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from suite.version import suite_version
+
 BIN = Path(sys.executable).parent
 ENV = {**os.environ, "PATH": f"{BIN}:/usr/bin:/bin", "PYTHON": sys.executable}
 
@@ -65,7 +67,7 @@ def test_init_typescript_writes_a_gate_that_catches_a_fix_until_the_baseline_is_
     harness = (folder / "harness.ts").read_text()
     assert '"coerce", //' in harness and '"mcp", //' in harness and "PLACEHOLDER" in harness
     workflow = (tmp_path / ".github" / "workflows" / "conformance.yml").read_text()
-    assert "uses: <owner>/toolcall-conformance@v0.1.0" in workflow
+    assert f"uses: <owner>/toolcall-conformance@v{suite_version()}" in workflow
     assert 'impl: "cmd:node conformance/dist/harness.js"' in workflow
     assert "baseline: conformance/baseline.json" in workflow
     first = json.loads((folder / "baseline.json").read_text())

@@ -171,7 +171,8 @@ def test_a_fresh_project_installs_the_kit_and_the_suite_runs_its_typed_harness(
     main([*argv, *(f"--id={case}" for case in ids), "--report", str(report)])
     capsys.readouterr()
     data = json.loads(report.read_text())
-    assert data["implementation"] == {"name": "tiny-agent", "version": "0.1.0", "language": "typescript"}
+    version = pack.manifest()["version"]  # the harness reports the kit's installed version
+    assert data["implementation"] == {"name": "tiny-agent", "version": version, "language": "typescript"}
     outcomes = {case["id"]: case["outcome"] for case in data["cases"]}
     # Node >= 21 hands the harness the exact integer and writes it back; Node 20's JSON.parse rounds it.
     exact = "passed" if major >= 21 else "failed"

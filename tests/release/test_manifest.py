@@ -32,6 +32,7 @@ def test_the_committed_manifest_is_current(current):
 
 
 def test_no_case_keeps_a_released_id_with_another_meaning(current):
+    assert manifest.released(), "no release manifest in corpora/releases/"
     assert manifest.reused_ids(current) == []
 
 
