@@ -1,0 +1,125 @@
+"""Measure the README's speed table: each command on a fresh clone of this checkout's HEAD.
+
+    .venv/bin/python scripts/measure_speed.py                      # every row, `make test` three times
+    .venv/bin/python scripts/measure_speed.py --only test --runs 3  # one row again; the others are kept
+    .venv/bin/python scripts/readme_table.py                        # then write the README's table
+
+Each run clones HEAD into a scratch folder (nothing built: the venv, the zod fixtures and the check of
+the cached implementations' environments are part of what is timed, as for a new contributor), runs
+the row's command there, and records its wall-clock seconds, the CPU seconds of everything it started,
+the machine's load average before it started (the machine is shared: a loaded one is slower), and
+what pytest's summary says it ran. docs/speed.json keeps every row's latest measurement; the README's
+table (scripts/readme_table.py) is written from it, never by hand. A command that fails is an error:
+a figure is only recorded for a run that passed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from suite.bench import cpu_model
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "docs" / "speed.json"
+ROWS: dict[str, tuple[str, list[str]]] = {
+    # key: (what the README's row says, the command run in the clone)
+    "conformance": ("`make conformance`", ["make", "conformance"]),
+    "test": ("`make test`: the fast tier", ["make", "test"]),
+    "test-e2e": ("`make test-e2e`: the end-to-end tier", ["make", "test-e2e"]),
+    "fuzz": ("`make fuzz` (the ci profile)", ["make", "fuzz"]),
+    "matrix": ("`make matrix`", ["make", "matrix"]),
+    "ci": ("`bash .ci/run` (lint, both tiers, hermes, matrix, conformance)", ["bash", ".ci/run"]),
+}
+SUMMARY = re.compile(r"=+ (.*\b(?:passed|failed)\b.*) in [\d.]+s")
+LEFT_OUT = re.compile(r"fast tier: (\d+) end-to-end tests? left out")
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def counts(output: str) -> dict[str, int]:
+    """What pytest's last summary line counted (passed, skipped, ...), and the tests the fast tier
+    left out; empty for a command that runs no pytest."""
+    found: dict[str, int] = {}
+    for line in SUMMARY.findall(output)[-1:]:
+        for number, word in re.findall(r"(\d+) (\w+)", line):
+            found[word] = int(number)
+    left = LEFT_OUT.findall(output)
+    if left:
+        found["left out"] = int(left[-1])
+    return found
+
+
+def run_once(key: str, log: Path) -> dict[str, object]:
+    """One run of the row's command on a fresh clone of HEAD."""
+    with tempfile.TemporaryDirectory(prefix="speed-") as scratch:
+        clone = Path(scratch) / "clone"
+        subprocess.run(["git", "clone", "-q", "--no-hardlinks", str(ROOT), str(clone)], check=True)
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=clone, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        load = os.getloadavg()[0]
+        cpu, started = _children_cpu(), time.monotonic()
+        done = subprocess.run(ROWS[key][1], cwd=clone, capture_output=True, text=True, check=False)
+        seconds, cpu = time.monotonic() - started, _children_cpu() - cpu
+    output = done.stdout + done.stderr
+    log.write_text(output, "utf-8")
+    if done.returncode != 0:
+        command = " ".join(ROWS[key][1])
+        raise SystemExit(f"measure_speed: {command} failed (exit {done.returncode}); see {log}")
+    return {
+        "seconds": round(seconds, 1),
+        "cpu_seconds": round(cpu, 1),
+        "load": round(load, 1),
+        "commit": head,
+        "counts": counts(output),
+    }
+
+
+def measure(key: str, runs: int, logs: Path) -> dict[str, object]:
+    found = [run_once(key, logs / f"{key}-{index}.log") for index in range(runs)]
+    for index, one in enumerate(found, start=1):
+        print(f"{key} run {index}: {one['seconds']} s (CPU {one['cpu_seconds']} s, load {one['load']})")
+    return {
+        "what": ROWS[key][0],
+        "command": " ".join(ROWS[key][1]),
+        "median_seconds": statistics.median(float(str(one["seconds"])) for one in found),
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "machine": f"{cpu_model()}, {os.cpu_count()} cores, Python {platform.python_version()}",
+        "runs": found,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="scripts/measure_speed.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", action="append", choices=sorted(ROWS), help="the rows to measure (all)")
+    parser.add_argument("--runs", type=int, default=3, help="runs of `make test` (3); other rows run once")
+    parser.add_argument("--logs", type=Path, default=Path(tempfile.gettempdir()) / "measure-speed")
+    options = parser.parse_args(argv)
+    options.logs.mkdir(parents=True, exist_ok=True)
+    for key in options.only or list(ROWS):
+        measured = measure(key, options.runs if key == "test" else 1, options.logs)
+        results = json.loads(RESULTS.read_text("utf-8")) if RESULTS.exists() else {}
+        results[key] = measured  # read again: another measurement may have written a row meanwhile
+        ordered = {name: results[name] for name in ROWS if name in results}
+        RESULTS.write_text(json.dumps(ordered, indent=2) + "\n", "utf-8")  # kept after each row
+    print(f"wrote {RESULTS.relative_to(ROOT)}; run scripts/readme_table.py to update the README")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
