@@ -11,8 +11,9 @@ retried at the end of its chunk, `--retries`), and each item reads its case's re
 baseline, known failures are xfails with their reason, and a stale entry fails: "passes now; remove
 it from the baseline". What no item shows fails the session at its end: a run that executed no case
 or got no answer, a case skipped for a feature the baseline does not list as unsupported, a listed
-feature now supported. In this mode only corpus cases run: the
-header says so, and the other collected tests are deselected.
+feature now supported, and with `--changed-cause fail` a listed case failing by a cause its reason
+does not name (a warning otherwise). In this mode only corpus cases run: the header says so, and the
+other collected tests are deselected.
 """
 
 from __future__ import annotations
