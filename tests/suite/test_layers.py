@@ -15,6 +15,7 @@ RANKS = {
     "templates": 0,  # what init writes into a user's repository (its harness imports harness_kit)
     "schemas": 0,
     "cachedir": 0,
+    "version": 0,  # the suite's own version, which runs and baselines record
     "corpus": 1,
     "runner": 2,
     "generators": 2,
