@@ -346,6 +346,9 @@ class TrendCost:
     serial: float  # the sum of every version's install and run: the trend's time with --jobs 1
     jobs: int  # the --jobs the trend ran with
     wall: float  # its measured time with those jobs
+    note: str = (
+        ""  # how the measured time was taken, when the trend says (say, environments installed beforehand)
+    )
 
 
 def trend_costs(folder: Path = ROOT / "trends") -> list[TrendCost]:
@@ -367,6 +370,7 @@ def trend_costs(folder: Path = ROOT / "trends") -> list[TrendCost]:
                 serial=round(sum(installs) + sum(runs), 1),
                 jobs=int(wall.get("jobs", 1)),
                 wall=float(wall.get("total", 0.0)),
+                note=str(wall.get("environments", "")),
             )
         )
     return costs
@@ -379,6 +383,7 @@ def render_trends(costs: list[TrendCost]) -> str:
             f"  {cost.row}: {cost.versions} versions, per version {cost.install_median:.1f} s install + "
             f"{cost.run_median:.1f} s run (medians); whole trend {cost.serial / 60:.1f} min with --jobs 1 "
             f"(the sum), {cost.wall / 60:.1f} min measured with --jobs {cost.jobs}"
+            + (f" (environments {cost.note})" if cost.note else "")
         )
     return "\n".join(lines)
 
