@@ -55,6 +55,11 @@ class Entry:
     releases: Releases | None = None  # the other released versions its harness can call
     release: tuple[str, Era] | None = None  # run at this version of its era, not the pinned one
 
+    def packages(self) -> str:
+        """The package names its releases come under (one, or several where a project renamed it)."""
+        names = [era.package for era in self.releases.eras] if self.releases else []
+        return ", ".join(dict.fromkeys(names)) or self.package.partition("==")[0] or self.name
+
     def at(self, version: str) -> Entry:
         """This row at another released version (`--impl NAME@VERSION`), through its era's entry point."""
         if self.releases is None:

@@ -97,7 +97,7 @@ def _trend(args: argparse.Namespace) -> int:
         print(f"error: more than one report of version {', '.join(twice)}", file=sys.stderr)
         return ExitCode.USAGE
     try:
-        document = trend.build(entry.name, entry.package.partition("==")[0] or entry.name, measured,
+        document = trend.build(entry.name, entry.packages(), measured,
                                trend.baseline_of(ROOT / entry.baseline if entry.baseline else None),
                                entry.releases.changes if entry.releases else {})  # fmt: skip
     except trend.TrendError as error:

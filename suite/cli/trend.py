@@ -165,7 +165,7 @@ def run_trend(args: argparse.Namespace) -> int:
     try:
         document = trend.build(
             entry.name,
-            entry.package.partition("==")[0] or entry.name,
+            entry.packages(),
             [m for m, _ in results],
             trend.baseline_of(ROOT / entry.baseline if entry.baseline else None),
             entry.releases.changes,
