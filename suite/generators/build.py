@@ -5,7 +5,7 @@
 
 Deterministic: the same library versions give byte-identical files (no timestamps, stable order).
 Expected results are not written here: they live in reviewed snapshots (`make snapshots`). A core
-case's other answers that conform at core level are (`core_alternatives`, suite/corpus/alternatives.py).
+case's other answers that conform at core level are (`core_alternatives`, suite/generators/alternatives.py).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from suite import reference
-from suite.corpus.alternatives import FIELD, core_alternatives
+from suite.generators.alternatives import FIELD, core_alternatives
 from suite.generators import ids, pydantic_models
 from suite.generators.derive import (
     Derived,

@@ -11,7 +11,7 @@ import pytest
 
 from suite import corpus
 from suite.corpus import CorpusError
-from suite.corpus.alternatives import core_alternatives
+from suite.generators.alternatives import core_alternatives
 from suite.corpus.lint import lint
 from suite.model import CoerceCase, Level, Outcome, Rejection
 from suite.runner import baseline

@@ -17,7 +17,7 @@ from unittest import mock
 
 from suite import reference
 from suite.adapters.in_process import InProcess
-from suite.corpus.alternatives import UNCHANGED, Choosing
+from suite.generators.alternatives import UNCHANGED, Choosing
 from suite.model import ImplementationInfo, SplitResult, Tool
 from suite.reference import split as reference_split
 from suite.reference.coerce import Coercer, coerce_boolean, coerce_number
