@@ -58,7 +58,7 @@ from suite.model import (
     Result,
 )
 from suite.reporters import comparison, terminal
-from suite.runner import baseline
+from suite.runner import baseline, expectations
 from suite.runner.engine import Engine, in_order
 from suite.runner.run import Run, Slice, corpus_hash, nothing_tested, suite_version
 from suite.runner.signatures import not_run
@@ -573,7 +573,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     cases = corpus.load_corpora(roots(args.corpus))
-    problems = corpus.lint(cases)
+    problems = corpus.lint(cases) + expectations.alternatives_problems(cases)
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:

@@ -1,5 +1,6 @@
 """Checks of corpus content beyond its JSON Schema: a `spec` that cites no section of SPEC.md, data
-that could not catch the bug it is there for, and a listed core answer that is not one (SPEC §0).
+that could not catch the bug it is there for. (A listed core answer that is not one, SPEC §0, is the
+runner's to find: `suite.runner.expectations.alternatives_problems`, which `check` runs beside this.)
 
 An object whose key order a split case pins (SPEC §3: kept blocks stay byte-identical, same key
 order) proves nothing when its keys are already sorted: an implementation that re-serializes with
@@ -14,9 +15,7 @@ from functools import cache
 from importlib import resources
 
 from suite.corpus.matchers import is_matcher
-from suite.model import JSON, Case, CoerceCase, SplitCase
-from suite.runner.diff import differences
-from suite.runner.rejections import validity
+from suite.model import JSON, Case, SplitCase
 
 
 def order_pinned(value: JSON, path: str) -> Iterator[tuple[str, dict[str, JSON]]]:
@@ -66,25 +65,9 @@ def spec_problem(case: Case) -> str | None:
     )
 
 
-def alternative_problems(case: CoerceCase) -> Iterator[str]:
-    """A listed core answer must differ from the expected one and be valid against the tool's schema:
-    core accepts another answer only where it is (SPEC §0)."""
-    for index, answer in enumerate(case.core_alternatives):
-        where = f"{case.source}: case {case.id!r}: field 'core_alternatives' at [{index}]"
-        if not differences(case.expected, answer):
-            yield f"{where}: it is the expected answer itself"
-            continue
-        valid, why = validity(case.tool.parameters, answer)
-        if not valid:
-            yield f"{where}: not valid against the tool's schema ({why or 'jsonschema refuses it'})"
-
-
 def lint(cases: Sequence[Case]) -> list[str]:
     """Every content problem of the cases, one line each (empty when they are fine)."""
     problems = [problem for case in cases if (problem := spec_problem(case)) is not None]
-    problems += [
-        problem for case in cases if isinstance(case, CoerceCase) for problem in alternative_problems(case)
-    ]
     return problems + [
         problem for case in cases if isinstance(case, SplitCase) for problem in sorted_key_problems(case)
     ]

@@ -18,8 +18,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from suite import reference
-from suite.generators.alternatives import FIELD, core_alternatives
 from suite.generators import ids, pydantic_models
+from suite.generators.alternatives import FIELD, core_alternatives
 from suite.generators.derive import (
     Derived,
     Schema,

@@ -9,9 +9,12 @@ provider blocks compared in key order wherever the expectation names no id.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from suite.corpus.matchers import is_matcher
-from suite.model import JSON, CoerceCase, Difference, Level, SplitCase, SplitResult, parse_json
+from suite.model import JSON, Case, CoerceCase, Difference, Level, SplitCase, SplitResult, parse_json
 from suite.runner.diff import differences, json_type, show
+from suite.runner.rejections import validity
 
 
 def check_coerce(case: CoerceCase, actual: JSON) -> list[Difference]:
@@ -25,6 +28,26 @@ def core_alternative(case: CoerceCase, actual: JSON) -> bool:
     return case.level == Level.CORE and any(
         not differences(answer, actual, exact_numbers=False) for answer in case.core_alternatives
     )
+
+
+def alternative_problems(case: CoerceCase) -> Iterator[str]:
+    """A listed core answer must differ from the expected one and be valid against the tool's schema:
+    core accepts another answer only where it is (SPEC §0)."""
+    for index, answer in enumerate(case.core_alternatives):
+        where = f"{case.source}: case {case.id!r}: field 'core_alternatives' at [{index}]"
+        if not differences(case.expected, answer):
+            yield f"{where}: it is the expected answer itself"
+            continue
+        valid, why = validity(case.tool.parameters, answer)
+        if not valid:
+            yield f"{where}: not valid against the tool's schema ({why or 'jsonschema refuses it'})"
+
+
+def alternatives_problems(cases: Sequence[Case]) -> list[str]:
+    """Every listed core alternative that is not one (`check` reports them beside the corpus lint)."""
+    return [
+        problem for case in cases if isinstance(case, CoerceCase) for problem in alternative_problems(case)
+    ]
 
 
 def has_fresh_ids(case: SplitCase) -> bool:

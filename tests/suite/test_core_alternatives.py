@@ -12,10 +12,10 @@ import pytest
 from suite import corpus
 from suite.corpus import CorpusError
 from suite.generators.alternatives import core_alternatives
-from suite.corpus.lint import lint
 from suite.model import CoerceCase, Level, Outcome, Rejection
 from suite.runner import baseline
 from suite.runner.engine import judge
+from suite.runner.expectations import alternatives_problems
 from suite.runner.signatures import signature
 
 NESTED = "nested/containers/nested-integer-text-not-coerced"
@@ -116,7 +116,7 @@ def test_a_hermes_case_lists_no_core_alternatives(tmp_path):
 
 def test_check_refuses_a_listed_answer_that_is_invalid_or_the_expected_one(tmp_path):
     loaded = corpus.load_file(_corpus(tmp_path, _case("core", [{"n": "five"}, {"n": 5}])), tmp_path)
-    problems = lint(loaded)
+    problems = alternatives_problems(loaded)
     assert any("'core_alternatives' at [0]: not valid against the tool's schema" in p for p in problems)
     assert any("'core_alternatives' at [1]: it is the expected answer itself" in p for p in problems)
 

@@ -1,5 +1,6 @@
 """The tree shows the design: nothing imports a layer above its own, and the reference is reached only
-through its adapter (and the benchmark's bare loop), so no judge can echo the code under test."""
+through its adapter (the benchmark's bare loop, and the generators writing core alternatives), so no
+judge can echo the code under test."""
 
 from __future__ import annotations
 
@@ -27,7 +28,10 @@ RANKS = {
     "bench": 5,
     "__main__": 6,
 }
-REFERENCE_USERS = {"reference", "adapters.reference", "bench"}
+# The generators write each case's core alternatives by running the reference with the choices core
+# leaves open made the other way (suite/generators/alternatives.py); `check` holds every listed one
+# valid against its schema with jsonschema, and no judge imports the reference.
+REFERENCE_USERS = {"reference", "adapters.reference", "bench", "generators.alternatives", "generators.build"}
 
 
 def module_name(path: Path) -> str:
