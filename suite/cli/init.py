@@ -2,8 +2,9 @@
 
 It writes `conformance/` (a harness skeleton around a placeholder function, `run.sh` that runs the
 suite on it against `baseline.json`, and that first baseline, made by a real run of the skeleton) and
-`.github/workflows/conformance.yml`, which runs the same through the suite's GitHub Action. It never
-overwrites a file: if one of them exists, nothing is written.
+`.github/workflows/conformance.yml`, which runs the same through the suite's GitHub Action: by default
+`.github/actions/toolcall-conformance/`, written beside it, which installs this very release from PyPI.
+It never overwrites a file: if one of them exists, nothing is written.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from suite.runner.run import suite_version
 
 FOLDER = "conformance"
 WORKFLOW = Path(".github") / "workflows" / "conformance.yml"
+ACTION = Path(".github") / "actions" / "toolcall-conformance" / "action.yml"  # this release, from PyPI
 # What each language writes into conformance/ from suite/templates/<language>/.
 TEMPLATES = {
     "typescript": ("harness.ts", "tsconfig.json", "package.json", "run.sh", ".gitignore"),
@@ -53,8 +55,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("dir", nargs="?", type=Path, default=Path("."), help="the repository (default: .)")
     parser.add_argument(
         "--action",
-        default=f"<owner>/toolcall-conformance@v{suite_version()}",
-        help="the suite's GitHub Action as the workflow's `uses:` names it (default: %(default)s)",
+        help="the suite's GitHub Action as the workflow's `uses:` names it, OWNER/REPO@TAG (default: "
+        f"./{ACTION.parent}, written by init, installing toolcall-conformance=={suite_version()} from PyPI)",
     )
 
 
@@ -93,10 +95,13 @@ def _first_baseline(folder: Path, language: str) -> None:
 def run_init(args: argparse.Namespace) -> int:
     root: Path = args.dir
     folder = root / FOLDER
+    action = args.action or f"./{ACTION.parent}"
     files = {
-        folder / name: _fill(_template(args.language, name), args.action) for name in TEMPLATES[args.language]
+        folder / name: _fill(_template(args.language, name), action) for name in TEMPLATES[args.language]
     }
-    files[root / WORKFLOW] = _fill(_template(args.language, "conformance.yml"), args.action)
+    files[root / WORKFLOW] = _fill(_template(args.language, "conformance.yml"), action)
+    if args.action is None:
+        files[root / ACTION] = _template("action", "action.yml").replace("@VERSION@", suite_version())
     written = [*files, folder / "baseline.json"]
     if args.language == "typescript":
         written.append(folder / f"{pack.NAME}-{pack.manifest()['version']}.tgz")
@@ -119,7 +124,7 @@ def run_init(args: argparse.Namespace) -> int:
         print(f"wrote {path}")
     print(
         f"next: explain each reason in {folder / 'baseline.json'} (it says FILL IN), call your code from the "
-        f"placeholder in the harness, then run {folder / 'run.sh'}; in {root / WORKFLOW}, "
-        f"`uses: {args.action}` must name the suite's repository and tag"
+        f"placeholder in the harness, then run {folder / 'run.sh'}; {root / WORKFLOW} runs the same in CI "
+        f"(`uses: {action}`)"
     )
     return ExitCode.OK

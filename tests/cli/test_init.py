@@ -60,6 +60,40 @@ def explain(baseline: Path) -> None:
     reason="the generated run.sh installs the TypeScript harness's npm packages and compiles it with tsc "
     "on real Node, then runs the gate four times: a minute of npm, tsc and Node start-ups"
 )
+def assert_the_workflow_runs_this_release(root: Path) -> None:
+    """The workflow uses the action init wrote beside it, which installs this release by its PyPI name
+    (no placeholder for the user to fill), and actionlint finds nothing wrong with either."""
+    action = (root / ".github" / "actions" / "toolcall-conformance" / "action.yml").read_text()
+    assert (
+        f'pip install --quiet --disable-pip-version-check "toolcall-conformance=={suite_version()}"' in action
+    )
+    assert "<owner>" not in action and "@VERSION@" not in action
+    lint = subprocess.run(
+        [BIN / "actionlint", ".github/workflows/conformance.yml"], cwd=root, capture_output=True, text=True
+    )
+    assert lint.returncode == 0, lint.stdout + lint.stderr
+
+
+def test_the_written_action_is_the_suites_own_but_for_where_it_installs_the_suite_from():
+    """Inputs, outputs and the run step are the suite's action.yml's, so the two cannot drift apart."""
+    root = Path(__file__).resolve().parents[2]
+    own = (root / "action.yml").read_text()
+    written = (root / "suite" / "templates" / "action" / "action.yml").read_text()
+
+    def part(text: str, start: str, end: str | None = None) -> str:
+        body = text.split(start, 1)[1]
+        return body.split(end, 1)[0] if end else body
+
+    assert part(written, "inputs:", "runs:") == part(own, "inputs:", "runs:")
+    pythonpath = (
+        "        # A Python harness imports suite.harness_kit (standard library only) from this checkout.\n"
+    )
+    pythonpath += '        export PYTHONPATH="$GITHUB_ACTION_PATH${PYTHONPATH:+:$PYTHONPATH}"\n'
+    assert part(written, "    - name: Run the suite") == part(own, "    - name: Run the suite").replace(
+        pythonpath, ""
+    )
+
+
 def test_init_typescript_writes_a_gate_that_catches_a_fix_until_the_baseline_is_updated(tmp_path):
     done = init("--language", "typescript", str(tmp_path))
     assert done.returncode == 0, done.stderr
@@ -67,7 +101,8 @@ def test_init_typescript_writes_a_gate_that_catches_a_fix_until_the_baseline_is_
     harness = (folder / "harness.ts").read_text()
     assert '"coerce", //' in harness and '"mcp", //' in harness and "PLACEHOLDER" in harness
     workflow = (tmp_path / ".github" / "workflows" / "conformance.yml").read_text()
-    assert f"uses: <owner>/toolcall-conformance@v{suite_version()}" in workflow
+    assert "uses: ./.github/actions/toolcall-conformance" in workflow
+    assert_the_workflow_runs_this_release(tmp_path)
     assert 'impl: "cmd:node conformance/dist/harness.js"' in workflow
     assert "baseline: conformance/baseline.json" in workflow
     first = json.loads((folder / "baseline.json").read_text())
@@ -109,6 +144,7 @@ def test_init_python_writes_a_harness_whose_first_baseline_the_script_matches(tm
     assert "from suite.harness_kit import reject, serve" in (folder / "harness.py").read_text()
     workflow = (tmp_path / ".github" / "workflows" / "conformance.yml").read_text()
     assert 'impl: "cmd:python conformance/harness.py"' in workflow
+    assert_the_workflow_runs_this_release(tmp_path)
     explain(folder / "baseline.json")
     done = script(folder)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]

@@ -43,3 +43,11 @@ def test_every_pinned_version_in_the_documentation_is_the_released_one(path):
         next(v for v in match.groupdict().values() if v) for match in PINS.finditer(path.read_text("utf-8"))
     }
     assert pinned <= {VERSION}, f"{path.relative_to(ROOT)} pins {sorted(pinned)}, not the release {VERSION}"
+
+
+@pytest.mark.parametrize(
+    "path", [p for p in DOCUMENTS if p.is_file()], ids=lambda p: str(p.relative_to(ROOT))
+)
+def test_no_document_leaves_the_suites_name_for_the_reader_to_fill_in(path):
+    found = re.findall(r"<(?:owner|org|tag)>", path.read_text("utf-8"))
+    assert not found, f"{path.relative_to(ROOT)}: {found}: name the release (PyPI, npm, a tag of the suite)"
