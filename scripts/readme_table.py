@@ -294,8 +294,9 @@ def trends_story() -> str:
             "| step | fixed | broken | changed | largest cause (reason, or unfiled) | release notes |",
             "|---|---:|---:|---:|---|---|",
         ]
-        steps = sorted(trend["steps"], key=lambda s: -(s["fixed"] + s["broken"] + s["changed"]))[:6]
-        for step in sorted(steps, key=lambda s: measured.index(s["to"])):
+        largest = sorted(trend["steps"], key=lambda s: -(s["fixed"] + s["broken"] + s["changed"]))[:6]
+        steps = [s for s in trend["steps"] if s in largest or s["changes"]]  # and every declared change
+        for step in steps:
             top = step["groups"][0] if step["groups"] else None
             cause = (
                 f"{top['direction']} {top['count']}: {top['text'] or 'passes'} ({top['reason'] or 'unfiled'})"
