@@ -90,18 +90,25 @@ def run_once(key: str, log: Path) -> dict[str, object]:
     }
 
 
-def measure(key: str, runs: int, logs: Path) -> dict[str, object]:
-    found = [run_once(key, logs / f"{key}-{index}.log") for index in range(runs)]
-    for index, one in enumerate(found, start=1):
-        print(f"{key} run {index}: {one['seconds']} s (CPU {one['cpu_seconds']} s, load {one['load']})")
-    return {
-        "what": ROWS[key][0],
-        "command": " ".join(ROWS[key][1]),
-        "median_seconds": statistics.median(float(str(one["seconds"])) for one in found),
-        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
-        "machine": f"{cpu_model()}, {os.cpu_count()} cores, Python {platform.python_version()}",
-        "runs": found,
-    }
+def measure(key: str, runs: int, logs: Path) -> None:
+    """The row's runs, one after the other; docs/speed.json is written after each (read again
+    first: another measurement may have written a row meanwhile)."""
+    found: list[dict[str, object]] = []
+    for index in range(runs):
+        one = run_once(key, logs / f"{key}-{index}.log")
+        print(f"{key} run {index + 1}: {one['seconds']} s (CPU {one['cpu_seconds']} s, load {one['load']})")
+        found.append(one)
+        results = json.loads(RESULTS.read_text("utf-8")) if RESULTS.exists() else {}
+        results[key] = {
+            "what": ROWS[key][0],
+            "command": " ".join(ROWS[key][1]),
+            "median_seconds": statistics.median(float(str(run["seconds"])) for run in found),
+            "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+            "machine": f"{cpu_model()}, {os.cpu_count()} cores, Python {platform.python_version()}",
+            "runs": found,
+        }
+        ordered = {name: results[name] for name in ROWS if name in results}
+        RESULTS.write_text(json.dumps(ordered, indent=2) + "\n", "utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -112,11 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     options = parser.parse_args(argv)
     options.logs.mkdir(parents=True, exist_ok=True)
     for key in options.only or list(ROWS):
-        measured = measure(key, options.runs if key == "test" else 1, options.logs)
-        results = json.loads(RESULTS.read_text("utf-8")) if RESULTS.exists() else {}
-        results[key] = measured  # read again: another measurement may have written a row meanwhile
-        ordered = {name: results[name] for name in ROWS if name in results}
-        RESULTS.write_text(json.dumps(ordered, indent=2) + "\n", "utf-8")  # kept after each row
+        measure(key, options.runs if key == "test" else 1, options.logs)
     print(f"wrote {RESULTS.relative_to(ROOT)}; run scripts/readme_table.py to update the README")
     return 0
 
