@@ -42,7 +42,7 @@ ROWS: dict[str, tuple[str, list[str]]] = {
     "matrix": ("`make matrix`", ["make", "matrix"]),
     "ci": ("`bash .ci/run` (lint, both tiers, hermes, matrix, conformance)", ["bash", ".ci/run"]),
 }
-SUMMARY = re.compile(r"=+ (.*\b(?:passed|failed)\b.*) in [\d.]+s")
+SUMMARY = re.compile(r"^(?:=+ )?(\d+ \w+(?:, \d+ \w+)*) in [\d.]+s", re.MULTILINE)
 LEFT_OUT = re.compile(r"fast tier: (\d+) end-to-end tests? left out")
 
 
@@ -52,14 +52,16 @@ def _children_cpu() -> float:
 
 
 def counts(output: str) -> dict[str, int]:
-    """What pytest's last summary line counted (passed, skipped, ...), and the tests the fast tier
-    left out; empty for a command that runs no pytest."""
+    """What pytest's summary lines counted (passed, skipped, ...; summed over the pytest runs of a
+    command, such as .ci/run's two tiers), and for one run the tests the fast tier left out; empty for
+    a command that runs no pytest."""
     found: dict[str, int] = {}
-    for line in SUMMARY.findall(output)[-1:]:
+    summaries = SUMMARY.findall(output)
+    for line in summaries:
         for number, word in re.findall(r"(\d+) (\w+)", line):
-            found[word] = int(number)
+            found[word] = found.get(word, 0) + int(number)
     left = LEFT_OUT.findall(output)
-    if left:
+    if left and len(summaries) == 1:
         found["left out"] = int(left[-1])
     return found
 
