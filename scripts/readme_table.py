@@ -1,5 +1,5 @@
 """Regenerate the generated blocks of README.md: the before/after seed table, the field table, the
-wild story and the end-to-end story.
+wild story and the end-to-end story; and of docs/trends.md: the committed trends.
 
     .venv/bin/python scripts/readme_table.py          # rewrite every block in README.md
     .venv/bin/python scripts/readme_table.py --check  # exit 1 when README.md is out of date
@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import re
 import sys
 import tempfile
@@ -42,6 +43,7 @@ FIELD = ("<!-- field-table:start -->", "<!-- field-table:end -->")
 STORY = ("<!-- wild-story:start -->", "<!-- wild-story:end -->")
 THROUGH = ("<!-- through-story:start -->", "<!-- through-story:end -->")
 TRENDS = ("<!-- trends:start -->", "<!-- trends:end -->")
+TRENDS_PAGE = ROOT / "docs" / "trends.md"  # the trends block is on its reference page, not the front page
 TREND_SEED = (
     "seed/seed-native/",
     "seed/seed-mcp/",
@@ -287,7 +289,7 @@ def trends_story() -> str:
         options = " ".join(trend.get("options", [])) or "the defaults"
         lines += [
             "",
-            f"**{trend['row']}** ([trend.md]({path.parent.relative_to(ROOT)}/trend.md)): "
+            f"**{trend['row']}** ([trend.md]({os.path.relpath(path.parent, TRENDS_PAGE.parent)}/trend.md)): "
             f"{len(measured)} releases measured, {measured[0]} to {measured[-1]}{installs}; "
             f"options {options}.",
             "",
@@ -333,13 +335,16 @@ def spliced(text: str, markers: tuple[str, str], block: str) -> str:
 def main() -> int:
     current = README.read_text("utf-8")
     wanted = spliced(spliced(spliced(current, SEED, seed_table()), FIELD, field_table()), STORY, wild_story())
-    wanted = spliced(spliced(wanted, THROUGH, through_story()), TRENDS, trends_story())
+    wanted = spliced(wanted, THROUGH, through_story())
+    page = TRENDS_PAGE.read_text("utf-8")
+    page_wanted = spliced(page, TRENDS, trends_story())
     if "--check" in sys.argv[1:]:
-        if wanted != current:
+        if wanted != current or page_wanted != page:
             print("README.md tables are stale: run scripts/readme_table.py", file=sys.stderr)
             return 1
         return 0
     README.write_text(wanted, encoding="utf-8")
+    TRENDS_PAGE.write_text(page_wanted, encoding="utf-8")
     return 0
 
 

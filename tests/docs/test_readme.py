@@ -11,6 +11,8 @@ from suite.adapters import environments
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text("utf-8")
+PAGES = sorted(set(ROOT.glob("docs/*.md")) - {ROOT / "docs" / "cli.md"})  # the reference the README links
+DOCUMENTED = "\n".join([README, *(page.read_text("utf-8") for page in PAGES)])
 
 
 @pytest.mark.e2e(reason="runs both real Hermes builds on the seed rows, as scripts/readme_table.py does")
@@ -27,7 +29,7 @@ def test_seed_table_is_generated_from_the_real_builds():
 def test_every_make_target_named_in_the_readme_exists():
     makefile = (ROOT / "Makefile").read_text("utf-8")
     targets = set(re.findall(r"^([a-z][a-z0-9-]*):", makefile, re.M))
-    named = set(re.findall(r"`make ([a-z][a-z0-9-]*)`", README))
+    named = set(re.findall(r"`make ([a-z][a-z0-9-]*)`", DOCUMENTED))
     assert named and named <= targets, named - targets
 
 
@@ -36,7 +38,7 @@ def test_every_cli_subcommand_in_the_readme_parses():
 
     parser = build_parser()
     commands = parser._subparsers._group_actions[0].choices
-    used = set(re.findall(r"toolcall-conformance ([a-z][a-z-]*)", README))
+    used = set(re.findall(r"toolcall-conformance ([a-z][a-z-]*)", DOCUMENTED))
     assert used and used <= set(commands), used - set(commands)
 
 
@@ -64,5 +66,12 @@ def test_the_scan_paragraph_names_scans_default_implementations():
     from suite.cli.scan import DEFAULT_IMPLEMENTATIONS
 
     *most, last = DEFAULT_IMPLEMENTATIONS
-    said = " ".join(README.split("(by default ", 1)[1].split(")", 1)[0].split())
+    servers = (ROOT / "docs" / "servers.md").read_text("utf-8")
+    said = " ".join(servers.split("(by default ", 1)[1].split(")", 1)[0].split())
     assert said == f"{', '.join(most)} and {last}"
+
+
+def test_the_readme_is_a_front_page_linking_each_reference_page():
+    assert len(README.splitlines()) < 250, "the README is a front page: reference material goes to docs/"
+    for page in [*PAGES, ROOT / "docs" / "cli.md"]:
+        assert f"](docs/{page.name})" in README, f"the README links no docs/{page.name}"

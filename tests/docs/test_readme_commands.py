@@ -1,4 +1,6 @@
-"""Every `toolcall-conformance` command in the README runs as written, on the full bundled corpora.
+"""Every `toolcall-conformance` command in the README and its reference pages (docs/, except ci.md, whose
+walk-throughs tests/docs/test_ci_commands.py runs, and cli.md, the help pages) runs as written, on the
+full bundled corpora.
 
 Placeholders a reader replaces are replaced here too: `./my-impl` by the echo protocol fake, a Hermes
 install by the after build's environment. A command may find failures (exit 1); it may not be a usage
@@ -26,10 +28,17 @@ PAGED = ROOT / "tests" / "fakes" / "servers" / "paged_server.py"  # a bare MCP s
 TOOLS = ROOT / "suite" / "generators" / "wild" / "captures" / "aws-elasticache.json"  # a tools/list
 
 
+DOCUMENTS = [
+    ROOT / "README.md",
+    *sorted(set(ROOT.glob("docs/*.md")) - {ROOT / "docs" / "ci.md", ROOT / "docs" / "cli.md"}),
+]
+
+
 def readme_commands() -> list[str]:
-    """The README's shell lines that run the suite, continuation lines joined, comments dropped."""
+    """The documents' shell lines that run the suite, continuation lines joined, comments dropped."""
     commands, pending = [], ""
-    for line in (ROOT / "README.md").read_text("utf-8").splitlines():
+    lines = [line for document in DOCUMENTS for line in document.read_text("utf-8").splitlines()]
+    for line in lines:
         if not pending and not line.startswith("toolcall-conformance "):
             continue
         line = re.sub(r"\s+#.*$", "", line)
@@ -38,7 +47,7 @@ def readme_commands() -> list[str]:
             continue
         commands.append(" ".join((pending + line).split()))
         pending = ""
-    return commands
+    return list(dict.fromkeys(commands))  # a command shown on two pages runs once
 
 
 def local(command: str) -> str:
