@@ -419,12 +419,17 @@ def test_a_server_repros_defaults_are_set_aside_as_the_harness_sets_them_aside()
 @pytest.mark.parametrize(
     ("name", "reason", "faithful", "unlike"),
     [
-        # the Json[...] field written as a plain str: the tool receives the text, not the parsed list
-        ("server-fastmcp", "json-field-parsed", "    params: Json[list[int | str]],\n", "    params: str,\n"),
+        # the Literal[True] field written as a plain bool: pydantic takes "true", where the Literal refuses it
+        (
+            "server-fastmcp",
+            "literal-text",
+            "    include_header: Literal[True] = True,\n",
+            "    include_header: bool = True,\n",
+        ),
         # zod's coercing number: "3" is taken, where the fixture's z.number() refuses it
         ("server-mcp-typescript", "no-scalar-coercion", '  "a/b": Count,\n', '  "a/b": z.coerce.number(),\n'),
     ],
-    ids=["fastmcp-json-field-parsed", "typescript-no-scalar-coercion"],
+    ids=["fastmcp-literal-text", "typescript-no-scalar-coercion"],
 )
 def test_a_server_repro_declaring_its_tool_unlike_the_harness_disagrees(
     wanted, tmp_path, name, reason, faithful, unlike
