@@ -7,12 +7,12 @@
 #           repairs a value against an array schema it wraps anything that is not a list (after
 #           trying to parse text as a JSON array): null for type "array" becomes [null], "x" or 5
 #           for ["array", "null"], ["array"] or ["array", "object"] becomes ["x"] or [5] (a type
-#           list is tried in its order, and in these lists "array" comes first), and nested
-#           positions are wrapped too: "x" or object text for a nested array property becomes ["x"]
-#           or ["{\"a\": 1}"], and "null" for a nested anyOf [array, null] becomes ["null"] (the
-#           array branch is tried first). SPEC wraps only a value that is not null, where T is
-#           exactly "array", at the top level. One mechanism; its signatures are the types wrapped
-#           and where (top level, nested, in a union branch).
+#           list is tried in its order, and in these lists "array" comes first), and "null" for a
+#           nested anyOf [array, null] becomes ["null"] (the array branch is tried first). SPEC
+#           wraps only a value that is not null, where T is exactly "array" (nested too, at core:
+#           "x" for a nested array property wrapped as ["x"] conforms,
+#           wraps-beyond-array-type-hermes). One mechanism; its signatures are the types wrapped and
+#           where (top level, nested, in a union branch).
 # Expected: {"arr": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair

@@ -5,8 +5,11 @@
 //           "5.5" is not integral and stays a string.
 // Reason:   SPEC §1.2: coerceBySchema converts number text the same way for "integer" as for
 //           "number" (any text matching its number pattern, through Number), so "5.5" and "5e-1"
-//           for an integer become 5.5 and 0.5; SPEC converts text for an integer only when its
-//           value is integral, and leaves other text as sent.
+//           for an integer become 5.5 and 0.5, at the top level and nested ("5.5" for a nested
+//           integer arrives as 5.5, where core accepts only "5.5" kept: the integer rule leaves
+//           it); SPEC converts text for an integer only when its value is integral, and leaves
+//           other text as sent. The signatures differ by where the value sits (top level or nested)
+//           and by the SPEC section its cases pin.
 // Expected: {"n": "5.5"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

@@ -10,7 +10,10 @@
 //           $ref to a string, beside "type": "integer", becomes 5). One mechanism under many
 //           signatures: any type (object, array, integer, number, boolean) behind a $ref, at the
 //           top level, nested, in a union branch or inside parsed text, in cases that pin §1.2,
-//           §1.3, §1.4, §2 and §4.
+//           §1.3, §1.4, §2 and §4. A case that also carries "null" text (no-null-text's mechanism)
+//           is here when values behind its $refs fail as well, so its signature may name the null
+//           text first (mcp/zod-nullable-union-refs/all-together; its inlined twin fails on the
+//           null text alone).
 // Expected: {"me": {"me": {"me": {"me": {}}}}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

@@ -6,10 +6,11 @@
 // Reason:   SPEC §1.2 and §1.3: coerceBySchema reads a type list by its own fixed preference
 //           (object, array, boolean, number, integer, string), so a list holding "array" is handled
 //           as type "array", and a value that is not an array is wrapped: "x" or 5 for ["array",
-//           "null"], ["array"] or ["array", "string"] becomes ["x"] or [5], null for type "array"
-//           becomes [null], and a string for an array property nested in an object is wrapped too.
-//           SPEC wraps only a value that is not null, where T is exactly "array", at the top level.
-//           One mechanism; its signatures are the types wrapped and where.
+//           "null"], ["array"] or ["array", "string"] becomes ["x"] or [5], and null for type
+//           "array" becomes [null]. SPEC wraps only a value that is not null, where T is exactly
+//           "array" (a string for an array property nested in an object, wrapped, is an answer core
+//           accepts: wraps-beyond-array-type-hermes). One mechanism; its signatures are the types
+//           wrapped and where.
 // Expected: {"arr": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls

@@ -11,7 +11,9 @@
 //           array-text-wrapped: a rejection naming the keyword the wrapped string fails (anyOf with
 //           enum, type integer or null; minItems) where the wrapped array is invalid, a wrong value
 //           (the text kept inside an array, a string where the expected value has parsed content)
-//           where it is valid.
+//           where it is valid. Core cases listed here answer what core accepts (SPEC §0: valid
+//           against the schema, and among the case's core_alternatives), so they too are findings
+//           at hermes level only.
 // Expected: {"months": ["JAN", "FEB", "MARCH"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

@@ -10,6 +10,9 @@
 //           must match format \"email\"", "must be object") and ajv rejects a call whose expected
 //           arguments are valid; this, not format assertion, is why those calls are rejected. One
 //           mechanism; the signatures differ by the keywords ajv names and by where the text sits.
+//           The same refusal fails cases whose expected (Hermes') answer is itself invalid where a
+//           choice core leaves gives a valid one (a nested value prepared by its own position's
+//           type, SPEC §1.3 and §0): the step could have delivered that call (§1.5).
 // Expected: {"paths": ["/Main/Camera3D"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

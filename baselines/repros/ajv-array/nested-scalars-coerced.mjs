@@ -1,14 +1,15 @@
 // Repro: ajv 8.20.0, reason `nested-scalars-coerced` of the `ajv-array` baseline
 // (baselines/ajv-array.json).
 //
-// Case:     coerce/array/wrap-string-items-not-coerced (core level, SPEC §1.2)
-//           Array of integers: "5" is wrapped as ["5"], the item not coerced.
-// Reason:   SPEC §1.3: ajv coerces scalars inside arrays and objects ("1" in a matrix of integers
-//           arrives as 1, "true" nested as true, and a nested string where an array is admitted is
-//           wrapped: "null" under anyOf [array, null] becomes ["null"]); SPEC says scalars nested
-//           inside containers are not coerced. The signatures differ only by the scalar's type and
-//           where it sits.
-// Expected: {"ints": ["5"]}
+// Case:     nested/containers-inlined/anyof-null-text-stays (core level, SPEC §1.3)
+//           A position whose anyOf allows null: "null" is not array text and, nested, is not
+//           coerced: it stays.
+// Reason:   SPEC §1.3: with coerceTypes: "array", a string nested where a union admits an array is
+//           wrapped: "null" under anyOf [array, null] arrives as ["null"], where the null rule
+//           gives null (the answer core also accepts) and Hermes keeps "null"; neither is the
+//           wrapped text. (ajv's coercion of other nested scalars by their own type is an answer
+//           core accepts: nested-scalars-coerced-hermes.)
+// Expected: {"filters": {"maybe_tags": "null"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
 //           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
@@ -24,15 +25,59 @@ import addFormats from "ajv-formats";
 const schema = {
   "type": "object",
   "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
+    "rows": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "cells": {"type": "array", "items": {"type": "integer"}},
+          "meta": {"type": "object"}
+        }
+      }
+    },
+    "matrix": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}},
+    "plain_list": {"type": "array"},
+    "plain_obj": {"type": "object"},
+    "filters": {
+      "type": "object",
+      "properties": {
+        "labels": {"type": "array", "items": {"type": "string"}},
+        "limit": {"type": "integer"},
+        "enabled": {"type": "boolean"},
+        "range": {
+          "type": "object",
+          "properties": {"low": {"type": "number"}, "high": {"type": "number"}}
+        },
+        "maybe_tags": {
+          "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}]
+        },
+        "listed_tags": {"type": ["array", "null"]},
+        "one_of_obj": {
+          "oneOf": [
+            {"type": "object", "properties": {"ids": {"type": "array"}}},
+            {"type": "string"}
+          ]
+        },
+        "all_of_obj": {
+          "allOf": [{"type": "object", "properties": {"ids": {"type": "array"}}}]
+        },
+        "either": {"anyOf": [{"type": "array"}, {"type": "object"}]},
+        "note": {"type": "string"},
+        "ref_list": {"type": "array", "items": {"type": "string"}}
+      }
+    },
+    "events": {
+      "type": "array",
+      "items": {
+        "anyOf": [
+          {"type": "object", "properties": {"tags": {"type": "array"}}},
+          {"type": "null"}
+        ]
+      }
+    }
   }
 };
-const args = {"ints": "5"};
+const args = {"filters": {"maybe_tags": "null"}};
 
 // Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: "array" });

@@ -8,7 +8,9 @@
 //           parses JSON text, so object text stays a string and ajv rejects it with "must be
 //           object") on cases whose expected value is hermes level (MCP ingestion, Python number
 //           spellings or no-type unions elsewhere in the call); the signatures differ by the
-//           keywords and types ajv names.
+//           keywords and types ajv names. Core cases listed here answer what core accepts (SPEC §0:
+//           valid against the schema, and among the case's core_alternatives), so they too are
+//           findings at hermes level only.
 // Expected: {"person": {"first_name": "Ada"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

@@ -11,7 +11,10 @@
 //           mechanism: the signatures differ by the keywords and expected types ajv names (object
 //           for the text; anyOf or oneOf and the other branches' types where it sits in a union;
 //           the keywords a wrapped array text fails where the call carries one too) and by the
-//           section the case pins.
+//           section the case pins. The same refusal fails cases whose expected (Hermes') answer is
+//           itself invalid where a choice core leaves gives a valid one (a nested value prepared by
+//           its own position's type, SPEC §1.3 and §0): the step could have delivered that call
+//           (§1.5).
 // Expected: {"obj": {}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with

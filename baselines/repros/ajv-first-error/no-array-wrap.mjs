@@ -4,7 +4,11 @@
 // Case:     coerce/array/wrap-integer (core level, SPEC §1.2)
 //           Type exactly "array": 5 is wrapped as [5].
 // Reason:   SPEC §1.2 and §1.5: with coerceTypes: true a scalar for type "array" is not wrapped in
-//           a one-element array, so a valid call is rejected ("must be array").
+//           a one-element array, so a valid call is rejected ("must be array"). The same refusal
+//           fails cases whose expected (Hermes') answer is itself invalid where a choice core
+//           leaves gives a valid one (a nested value prepared by its own position's type, SPEC §1.3
+//           and §0): the step could have delivered that call (§1.5). The signatures differ by where
+//           the value sits (top level or nested) and by the SPEC section its cases pin.
 // Expected: {"arr": [5]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:

@@ -10,7 +10,10 @@
 //           the text, delivers the string. One mechanism: the signatures differ by the keywords and
 //           expected types ajv names (object or array for the text, anyOf and the other branches'
 //           types where the text sits in a union) and by the section the case pins. The fan-out
-//           case nested-array-text is rejected the same way.
+//           case nested-array-text is rejected the same way. The same refusal fails cases whose
+//           expected (Hermes') answer is itself invalid where a choice core leaves gives a valid
+//           one (a nested value prepared by its own position's type, SPEC §1.3 and §0): the step
+//           could have delivered that call (§1.5).
 // Expected: {"obj": {}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:

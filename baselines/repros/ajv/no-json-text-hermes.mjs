@@ -8,7 +8,9 @@
 //           JSON text, so ajv rejects with "must be object"/"must be array") on cases whose
 //           expected value is hermes level (MCP ingestion, Python number spellings or no-type
 //           unions elsewhere in the call); the signatures differ by the keywords and types ajv
-//           names.
+//           names. Core cases listed here answer what core accepts (SPEC §0: valid against the
+//           schema, and among the case's core_alternatives), so they too are findings at hermes
+//           level only.
 // Expected: {"person": {"first_name": "Ada"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for

@@ -9,7 +9,10 @@
 //           array") although its expected arguments are valid, or, where a string branch accepts
 //           the text, delivers the string. One mechanism: the signatures differ by the keywords and
 //           expected types ajv names (object or array for the text, anyOf and the other branches'
-//           types where the text sits in a union) and by the section the case pins.
+//           types where the text sits in a union) and by the section the case pins. The same
+//           refusal fails cases whose expected (Hermes') answer is itself invalid where a choice
+//           core leaves gives a valid one (a nested value prepared by its own position's type, SPEC
+//           §1.3 and §0): the step could have delivered that call (§1.5).
 // Expected: {"obj": {}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for

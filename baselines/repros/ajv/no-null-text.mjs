@@ -9,7 +9,10 @@
 //           where no other branch accepts it, and delivers "null" where a string branch does. One
 //           mechanism; the signatures differ by the keywords and types ajv names (the null branch
 //           refused beside the union's other branches, with their enum or format where they have
-//           one) and by where the string is kept.
+//           one) and by where the string is kept. The same refusal fails cases whose expected
+//           (Hermes') answer is itself invalid where a choice core leaves gives a valid one (a
+//           nested value prepared by its own position's type, SPEC §1.3 and §0): the step could
+//           have delivered that call (§1.5).
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for

@@ -10,7 +10,10 @@
 #           §1.2, §1.3, §2, §4) and by where the object that gets the key sits (at the top level,
 #           nested, behind a $ref, inside a union branch). A call whose first difference is another
 #           mechanism's is filed under that one even where keys are added too ("null" text kept:
-#           no-null-text; "1" taken as true: boolean-spellings).
+#           no-null-text; "1" taken as true: boolean-spellings). Where the answer otherwise makes a
+#           choice core accepts (a nested "5" coerced to 5, "5" kept for ["string", "integer"], SPEC
+#           §1.2, §1.3), the added keys alone fail it at core; its signature then names the first
+#           difference from Hermes' answer, that choice.
 # Expected: {"n": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -1,8 +1,8 @@
 # Repro: crewai 1.15.30, reason `no-null-text` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-#           nullable arguments sent as the string "null"
+# Case:     models/glm-every-value-quoted/null-quoted (core level, SPEC §1.2)
+#           "null" for a nullable string becomes null.
 # Reason:   SPEC §1.2: the text "null" for a nullable property stays "null" where the model accepts
 #           the text as it is (a string branch, a string with nullable: true, or a property without
 #           a type, typed Any). Its signatures differ only by where the property sits: at the top
@@ -12,7 +12,7 @@
 #           and pydantic 1's recursive TreeNode write it, for which create_model_from_schema builds
 #           a model without fields, so the arguments pass as sent). Two calls that also get absent
 #           keys added (defaults-filled) are here: the null text is their first difference.
-# Expected: {"id": null}
+# Expected: {"query": "weather", "cursor": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
@@ -32,25 +32,26 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "create_presentation"
+NAME = "web_search"
 SCHEMA = json.loads(
     r"""
 {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
-    }
+    "query": {"type": "string"},
+    "max_results": {"type": "integer"},
+    "exclude_domains": {"type": "array", "items": {"type": "string"}},
+    "safe_search": {"type": "boolean"},
+    "cursor": {"type": ["string", "null"]},
+    "opts": {"type": "object"}
   },
-  "title": "create_presentationArguments",
-  "type": "object"
+  "required": ["query"]
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"id": "null"}
+{"query": "weather", "cursor": "null"}
 """
 )
 

@@ -10,7 +10,10 @@
 #           (dict_type for an object without properties, model_type for one with properties,
 #           list_type for an array, several where a call carries several texts), on cases pinning
 #           §1.2, §1.3, §2 and §4. A call that also carries number or boolean text pydantic converts
-#           is here: the JSON text is what it refuses.
+#           is here: the JSON text is what it refuses. The same refusal fails cases whose expected
+#           (Hermes') answer is itself invalid where a choice core leaves gives a valid one (a
+#           nested value prepared by its own position's type, SPEC §1.3 and §0): the step could have
+#           delivered that call (§1.5).
 # Expected: {"obj": {}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -6,7 +6,10 @@
 # Reason:   SPEC §1.3 and §1.5: JSON text inside a native object or array is not parsed, and the
 #           model rejects the member. One mechanism; its signatures are the pydantic error types of
 #           the members the text was meant for (list_type, model_type, dict_type, several where a
-#           call carries several texts).
+#           call carries several texts). The same refusal fails cases whose expected (Hermes')
+#           answer is itself invalid where a choice core leaves gives a valid one (a nested value
+#           prepared by its own position's type, SPEC §1.3 and §0): the step could have delivered
+#           that call (§1.5).
 # Expected: {"matrix": [[1, 2], [3]]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -6,7 +6,9 @@
 # Reason:   SPEC §1.2 and §1.5: a single value for an array property is not wrapped into a one-item
 #           array; the model rejects it ("Input should be a valid list": list_type). One mechanism;
 #           its two signatures are cases pinning §1.2 and §2 (the array type reached through a
-#           $ref).
+#           $ref). The same refusal fails cases whose expected (Hermes') answer is itself invalid
+#           where a choice core leaves gives a valid one (a nested value prepared by its own
+#           position's type, SPEC §1.3 and §0): the step could have delivered that call (§1.5).
 # Expected: {"arr": [5]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -8,7 +8,10 @@
 #           signatures are the pydantic error types of the non-null types the properties also allow
 #           (int_parsing, float_parsing, bool_parsing, dict_type, list_type, model_type,
 #           literal_error; none_required for type "null" alone), several where a call carries
-#           several null texts, on cases pinning §1.2 and §4.
+#           several null texts, on cases pinning §1.2 and §4. The same refusal fails cases whose
+#           expected (Hermes') answer is itself invalid where a choice core leaves gives a valid one
+#           (a nested value prepared by its own position's type, SPEC §1.3 and §0): the step could
+#           have delivered that call (§1.5).
 # Expected: {"order": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -7,7 +7,11 @@
 # Reason:   SPEC §1.2 (hermes level): the mechanism of `scalar-text-missed` on cases whose expected
 #           value is the one Hermes chose where core leaves a choice: number and boolean text stays
 #           text where the model accepts the text as it is: type lists with a string branch ("5" for
-#           ["string", "integer"]) and a sibling type beside a $ref that the model ignores.
+#           ["string", "integer"]) and a sibling type beside a $ref that the model ignores. Core
+#           cases listed here answer what core accepts (SPEC §0: valid against the schema, and among
+#           the case's core_alternatives), so they too are findings at hermes level only. The
+#           signatures differ by where the value sits (top level or nested) and by the SPEC section
+#           its cases pin.
 # Expected: {"limit": "3", "offset": 3, "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

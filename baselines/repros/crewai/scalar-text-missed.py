@@ -5,14 +5,12 @@
 #           level, SPEC §1.2)
 #           only 'offset' sent as a string; the others already typed
 # Reason:   SPEC §1.2: number and boolean text stays text where the model accepts the text as it is:
-#           type lists with a string branch ("5" for ["string", "integer"]) and a sibling type
-#           beside a $ref that the model ignores. Its signatures are the type the text was meant for
-#           (integer, boolean) and where: at the top level (a type list with a string branch, as in
-#           the sequential-thinking server's ["boolean", "string"]) or behind a $ref (the sibling
-#           type, pinning §2, or a schema whose root is a $ref into draft-07 "definitions", as
-#           zod-to-json-schema's named output and pydantic 1's recursive TreeNode write it, for
-#           which create_model_from_schema builds a model without fields, so the arguments pass as
-#           sent).
+#           a sibling type beside a $ref that the model ignores, and a schema whose root is a $ref
+#           into draft-07 "definitions" (zod-to-json-schema's named output, pydantic 1's recursive
+#           TreeNode), for which create_model_from_schema builds a model without fields, so the
+#           arguments pass as sent. (Text kept for a type list with a string branch is an answer
+#           core accepts: scalar-text-missed-hermes.) Its signatures are the type the text was meant
+#           for (integer, boolean) and where it sits (behind a $ref, in a case pinning §1.2 or §2).
 # Expected: {"limit": 3, "offset": 3, "query": "text"}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and

@@ -6,7 +6,10 @@
 # Reason:   SPEC §1.3 and §1.5: JSON text nested inside a native object or array is not parsed, and
 #           jsonschema rejects the argument. One mechanism; its signatures are what jsonschema names
 #           for the argument holding the text: its type (array, object, a type list with null), or
-#           anyOf/oneOf where the text sits in a union branch.
+#           anyOf/oneOf where the text sits in a union branch. The same refusal fails cases whose
+#           expected (Hermes') answer is itself invalid where a choice core leaves gives a valid one
+#           (a nested value prepared by its own position's type, SPEC §1.3 and §0): the step could
+#           have delivered that call (§1.5).
 # Expected: {"matrix": [[1, 2], [3]]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

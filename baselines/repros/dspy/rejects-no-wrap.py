@@ -5,7 +5,11 @@
 #           Sibling type "object" vs target type "array": the target wins and the type is exactly
 #           "array", so "x" is wrapped.
 # Reason:   SPEC §1.2 and §1.5: a single value for an array property is not wrapped into a one-item
-#           array; jsonschema rejects it.
+#           array; jsonschema rejects it. The same refusal fails cases whose expected (Hermes')
+#           answer is itself invalid where a choice core leaves gives a valid one (a nested value
+#           prepared by its own position's type, SPEC §1.3 and §0): the step could have delivered
+#           that call (§1.5). The signatures differ by where the value sits (top level or nested)
+#           and by the SPEC section its cases pin.
 # Expected: {"object_vs_array": ["x"]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

@@ -9,6 +9,9 @@
 #           names (type integer or number, or enum where the argument's values are listed), on cases
 #           pinning §1 to §4. dspy checks the arguments one by one and reports the first it refuses:
 #           a call that carries several kinds of text is listed by the argument jsonschema names.
+#           The same refusal fails cases whose expected (Hermes') answer is itself invalid where a
+#           choice core leaves gives a valid one (a nested value prepared by its own position's
+#           type, SPEC §1.3 and §0): the step could have delivered that call (§1.5).
 # Expected: {"x": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic

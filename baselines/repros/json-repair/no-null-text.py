@@ -12,7 +12,10 @@
 #           any non-list for an array (see wraps-beyond-array-type; the two MCP optional-array
 #           cases, pinning §4, also get defaults filled); and a rejection naming the type or branch
 #           repair_json tried last ("Expected null at $.flag", "Expected integer at $.null_first"
-#           for ["null", "integer"]), on cases pinning §1.2 and §4.
+#           for ["null", "integer"]), on cases pinning §1.2 and §4. The same refusal fails cases
+#           whose expected (Hermes') answer is itself invalid where a choice core leaves gives a
+#           valid one (a nested value prepared by its own position's type, SPEC §1.3 and §0): the
+#           step could have delivered that call (§1.5).
 # Expected: {"order": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as

@@ -9,7 +9,9 @@
 //           value of an additionalProperties map (zod z.record, pydantic dict[str, Model]) or sits
 //           behind a $ref there, where Hermes leaves that text as sent. One mechanism under several
 //           signatures: object and array text, also behind a $ref to the map's value schema, in
-//           cases that pin §1.2 and §1.3.
+//           cases that pin §1.2 and §1.3. Core cases listed here answer what core accepts (SPEC §0:
+//           valid against the schema, and among the case's core_alternatives), so they too are
+//           findings at hermes level only.
 // Expected: {"overrides": {"labels": "[\"a\"]"}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

@@ -1,15 +1,15 @@
 // Repro: @oh-my-pi/pi-ai 18.2.3, reason `nested-beyond-rules` of the `oh-my-pi` baseline
 // (baselines/oh-my-pi.json).
 //
-// Case:     coerce/array/wrap-string-items-not-coerced (core level, SPEC §1.2)
-//           Array of integers: "5" is wrapped as ["5"], the item not coerced.
-// Reason:   SPEC §1.3: oh-my-pi coerces inside containers where SPEC leaves values as sent: scalar
-//           text in arrays and objects ("1" in an array of integers becomes 1, "true" becomes true,
-//           "null" becomes null) and JSON text under additionalProperties or at positions that
-//           admit a string is parsed. One mechanism under several signatures: integer, boolean,
-//           null, array and object positions inside containers or parsed text, also behind $ref, in
-//           cases that pin §1.2, §1.3, §2 and §4.
-// Expected: {"ints": ["5"]}
+// Case:     coerce/array/wrap-broken-array-text (core level, SPEC §1.2)
+//           Type exactly "array": broken array text "[1," is wrapped as a string.
+// Reason:   SPEC §1.3: oh-my-pi parses JSON text where SPEC leaves it as sent: object text wrapped
+//           for type "array" arrives parsed ("{\"a\": 1}" as [{"a": 1}]), broken array text "[1,"
+//           as [1], and object text for a nested array of strings is re-serialized inside its wrap
+//           (["{\"a\":1}"]). (Its coercion of nested scalars by their own position's type conforms
+//           at core: nested-beyond-rules-hermes.) The signatures differ by the JSON types and where
+//           the value sits.
+// Expected: {"arr": ["[1,"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as
 //           suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts calls it.
@@ -31,7 +31,7 @@ const schema = {
     "nullable_arr": {"type": "array", "nullable": true}
   }
 };
-const args = {"ints": "5"};
+const args = {"arr": "[1,"};
 
 const tool = { name: "bulk_add", description: "", parameters: schema };
 const toolCall = { type: "toolCall", id: "call_1", name: "bulk_add", arguments: args };

@@ -3,13 +3,12 @@
 //
 // Case:     coerce/untouched/string-integer-value-not-stringified (core level, SPEC §1.2)
 //           Type "string": the integer 5 is not turned into "5".
-// Reason:   SPEC §1.2: with a type list or a union holding string, a string that already validates
-//           is left as is: "true" or "TRUE" for ["string", "boolean"], "5" for ["string",
-//           "integer"], "null" or " null " for a nullable string all stay strings; SPEC says the
-//           first type whose rule changes the value wins and the null rule applies whatever T is.
-//           One mechanism under several signatures: the string is kept (or a non-string value
-//           turned into a string) where null, boolean, integer or object came first, at the top
-//           level, in a union branch or behind $ref.
+// Reason:   SPEC §1.2: a value of another JSON type for a string property is turned into a string
+//           (5 and true for type "string" arrive as "5" and "true"), and "FALSE" beside a $ref
+//           whose target declares no type, under a sibling type boolean, stays as sent; SPEC leaves
+//           a value already of a JSON type as it is and applies the sibling type. (A string kept
+//           where a string is admitted conforms at core: type-list-valid-as-is-hermes.) The
+//           signatures differ by the JSON types and where the value sits.
 // Expected: {"text": 5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as

@@ -10,7 +10,9 @@
 #           accepts it as it is: properties from_mcp_schema types as Any (no type, anyOf/oneOf
 #           unions, $refs, type lists with more than one non-null type) pass it through unchanged.
 #           Its cases carry several cause signatures because this one mechanism shows on different
-#           JSON types and places (top level, nested, behind a $ref, in a union branch).
+#           JSON types and places (top level, nested, behind a $ref, in a union branch). Core cases
+#           listed here answer what core accepts (SPEC §0: valid against the schema, and among the
+#           case's core_alternatives), so they too are findings at hermes level only.
 # Expected: {"months": ["JAN", "FEB", "MARCH"]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

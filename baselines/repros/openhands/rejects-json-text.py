@@ -10,7 +10,10 @@
 #           mechanism; its signatures are the pydantic error types of the properties the text was
 #           meant for (dict_type for an object, list_type for an array, both where a call carries
 #           both), on cases pinning §1.2, §1.3, §2 and §4. A call that also carries number or
-#           boolean text pydantic converts is here: the JSON text is what it refuses.
+#           boolean text pydantic converts is here: the JSON text is what it refuses. The same
+#           refusal fails cases whose expected (Hermes') answer is itself invalid where a choice
+#           core leaves gives a valid one (a nested value prepared by its own position's type, SPEC
+#           §1.3 and §0): the step could have delivered that call (§1.5).
 # Expected: {"obj": {}}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

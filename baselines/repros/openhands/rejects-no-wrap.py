@@ -5,7 +5,10 @@
 #           Type exactly "array": 5 is wrapped as [5].
 # Reason:   SPEC §1.2 and §1.5: a single value for an array property is not wrapped into a one-item
 #           array; the action model rejects it ("Input should be a valid list"). Its signatures are
-#           this one rejection on cases pinning §1.2 and §2.
+#           this one rejection on cases pinning §1.2 and §2. The same refusal fails cases whose
+#           expected (Hermes') answer is itself invalid where a choice core leaves gives a valid one
+#           (a nested value prepared by its own position's type, SPEC §1.3 and §0): the step could
+#           have delivered that call (§1.5).
 # Expected: {"arr": [5]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

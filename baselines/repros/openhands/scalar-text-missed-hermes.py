@@ -8,7 +8,9 @@
 #           text where the action model types the property as Any (no top-level type, anyOf/oneOf
 #           unions, $refs, type lists), so pydantic has nothing to convert it to. Its cases carry
 #           several cause signatures because this one mechanism shows on different JSON types and
-#           places (top level, nested, behind a $ref, in a union branch).
+#           places (top level, nested, behind a $ref, in a union branch). Core cases listed here
+#           answer what core accepts (SPEC §0: valid against the schema, and among the case's
+#           core_alternatives), so they too are findings at hermes level only.
 # Expected: {"cursor": "text", "limit": 3, "offset": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,

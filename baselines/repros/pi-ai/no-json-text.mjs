@@ -9,7 +9,9 @@
 //           it validate. One mechanism under several signatures: cases that pin §1.2, §1.3, §1.4,
 //           §2 and §4 are rejected where the kept text is invalid, and show as a wrong value (the
 //           string kept) where a string type, a string branch or an unconstrained position lets it
-//           validate.
+//           validate. The same refusal fails cases whose expected (Hermes') answer is itself
+//           invalid where a choice core leaves gives a valid one (a nested value prepared by its
+//           own position's type, SPEC §1.3 and §0): the step could have delivered that call (§1.5).
 // Expected: {"obj": {}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

@@ -7,7 +7,10 @@
 //           so "null" for a nullable integer/array/object property fails validation and a valid
 //           call is rejected (a §1.5 failure). One mechanism; its signatures are the keywords and
 //           types ajv names (the null branch refused beside the union's other branches, with their
-//           enum or format), on cases that pin §1.2 and §4 (MCP nullable unions).
+//           enum or format), on cases that pin §1.2 and §4 (MCP nullable unions). The same refusal
+//           fails cases whose expected (Hermes') answer is itself invalid where a choice core
+//           leaves gives a valid one (a nested value prepared by its own position's type, SPEC §1.3
+//           and §0): the step could have delivered that call (§1.5).
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

@@ -5,9 +5,11 @@
 //           The arguments object itself is behind a root $ref "#/definitions/Args", an ordinary
 //           local pointer: "5" for an integer property becomes 5.
 // Reason:   SPEC §2 and §1.5: pi-ai's coercion does not follow $ref, so "5" behind {"$ref":
-//           "#/$defs/Count"} stays a string, fails validation and a valid call is rejected (a §1.5
-//           failure). One mechanism; its signatures are the types ajv names for the values left as
-//           sent (integer, number, boolean, an integer enum), on cases that pin §1.2, §2 and §4.
+//           "#/$defs/Count"} stays a string (and "2.5" behind a path ref such as
+//           #/properties/point/items/0, which it coerces once inlined: measured on the geo_point
+//           cases), fails validation and a valid call is rejected (a §1.5 failure). One mechanism;
+//           its signatures are the types ajv names for the values left as sent (integer, number,
+//           boolean, an integer enum), on cases that pin §1.2, §2 and §4.
 // Expected: {"count": 5}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.

@@ -1,15 +1,13 @@
 // Repro: @mariozechner/pi-ai 0.73.1, reason `type-list-valid-as-is` of the `pi-ai` baseline
 // (baselines/pi-ai.json).
 //
-// Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-//           nullable arguments sent as the string "null"
-// Reason:   SPEC §1.2: with a type list or an anyOf holding string, a string that already validates
-//           is left as is: "5" for ["integer", "string"] stays "5", "null" for anyOf [string, null]
-//           stays "null", "TRUE" for ["string", "boolean"] stays; SPEC says the first type whose
-//           rule changes the value wins and the null rule applies whatever T is. One mechanism
-//           under several signatures: the string is kept where null, boolean or integer was due, at
-//           the top level or in a union branch.
-// Expected: {"id": null}
+// Case:     coerce/null/nullable-without-type (core level, SPEC §1.2)
+//           nullable: true without any type: "null" becomes null.
+// Reason:   SPEC §1.2: for a nullable property without a type ({"nullable": true}), pi-ai leaves
+//           the text "null" as sent, where the null rule makes it null; a string is admitted there
+//           by no declared type, so core has no other answer. (Where a string type or branch admits
+//           the text, keeping it conforms at core: type-list-valid-as-is-hermes.)
+// Expected: {"nullable_untyped": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
@@ -20,20 +18,32 @@
 import { validateToolArguments } from "@mariozechner/pi-ai";
 
 const schema = {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
-    }
+    "nothing": {"type": "null"},
+    "maybe_int": {"type": ["integer", "null"]},
+    "null_first": {"type": ["null", "integer"]},
+    "maybe_text": {"type": ["string", "null"]},
+    "nullable_int": {"type": "integer", "nullable": true},
+    "nullable_text": {"type": "string", "nullable": true},
+    "nullable_untyped": {"nullable": true},
+    "not_nullable_int": {"type": "integer", "nullable": false},
+    "any_of_null": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+    "one_of_null": {"oneOf": [{"type": "string"}, {"type": "null"}]},
+    "ref_null": {"$ref": "#/$defs/Nothing"},
+    "any_of_ref_null": {"anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/Nothing"}]},
+    "nullable_via_ref": {"$ref": "#/$defs/NullableCount"},
+    "plain_text": {"type": "string"}
   },
-  "title": "create_presentationArguments",
-  "type": "object"
+  "$defs": {
+    "Nothing": {"type": "null"},
+    "NullableCount": {"type": "integer", "nullable": true}
+  }
 };
-const args = {"id": "null"};
+const args = {"nullable_untyped": "null"};
 
-const tool = { name: "create_presentation", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "create_presentation", arguments: args };
+const tool = { name: "update_record", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "update_record", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {

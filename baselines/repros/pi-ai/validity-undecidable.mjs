@@ -4,8 +4,8 @@
 // Case:     refs/dangling-local/value-left-as-is (core level, SPEC §2)
 //           "5" under the dangling reference stays "5".
 // Reason:   SPEC §1.5: the call is rejected where the validity of its expected arguments cannot be
-//           decided (a $ref that points at nothing in the document; a zod4 draft-7 reused-ref
-//           schema the suite's validator raises on); SPEC §1.5 counts such a rejection as a
+//           decided (a $ref to another document, or one that points at nothing in this one; a
+//           schema too deep or too malformed to validate); SPEC §1.5 counts such a rejection as a
 //           failure. One mechanism under several signatures: cases that pin §1.2, §1.3, §1.4, §2
 //           and §4.
 // Expected: {"missing": "5"}

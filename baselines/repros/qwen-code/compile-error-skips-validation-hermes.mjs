@@ -10,7 +10,9 @@
 //           through a key holding a slash ("#/properties/a/b"), and '"nullable" cannot be used
 //           without "type"' on OpenAPI 3.0 schemas, and SchemaValidator.validate returns the call
 //           as sent. One mechanism; its signatures are the kinds of text kept (integer, object,
-//           array) and where (top level, behind a $ref).
+//           array) and where (top level, behind a $ref). Core cases listed here answer what core
+//           accepts (SPEC §0: valid against the schema, and among the case's core_alternatives), so
+//           they too are findings at hermes level only.
 // Expected: {"a/b": 3}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

@@ -12,7 +12,10 @@
 //           object or array, or, where the text is meant for a union, the anyOf/oneOf with its
 //           branches' types, on cases pinning §1.2, §1.3, §2 and §4. ajv stops at its first error
 //           (allErrors false, as SchemaValidator configures it), so a call that carries several
-//           kinds of text is listed by the argument ajv refuses first.
+//           kinds of text is listed by the argument ajv refuses first. The same refusal fails cases
+//           whose expected (Hermes') answer is itself invalid where a choice core leaves gives a
+//           valid one (a nested value prepared by its own position's type, SPEC §1.3 and §0): the
+//           step could have delivered that call (§1.5).
 // Expected: {"me": {"me": {"me": {"me": {}}}}}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

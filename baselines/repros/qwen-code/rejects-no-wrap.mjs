@@ -5,7 +5,10 @@
 //           Type exactly "array": 5 is wrapped as [5].
 // Reason:   SPEC §1.2 and §1.5: a single value for an array property is not wrapped into a one-item
 //           array, so ajv rejects the call ("must be array"). Its signatures are this one rejection
-//           on cases pinning §1.2 and §2.
+//           on cases pinning §1.2 and §2. The same refusal fails cases whose expected (Hermes')
+//           answer is itself invalid where a choice core leaves gives a valid one (a nested value
+//           prepared by its own position's type, SPEC §1.3 and §0): the step could have delivered
+//           that call (§1.5).
 // Expected: {"arr": [5]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

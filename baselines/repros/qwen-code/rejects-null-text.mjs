@@ -10,7 +10,10 @@
 //           argument: a type list with null, or the anyOf/oneOf of a nullable union with the
 //           keyword each branch refuses (type, enum, format), on cases pinning §1.2 and §4. ajv
 //           stops at its first error (allErrors false, as SchemaValidator configures it), so a call
-//           that carries several kinds of text is listed by the argument ajv refuses first.
+//           that carries several kinds of text is listed by the argument ajv refuses first. The
+//           same refusal fails cases whose expected (Hermes') answer is itself invalid where a
+//           choice core leaves gives a valid one (a nested value prepared by its own position's
+//           type, SPEC §1.3 and §0): the step could have delivered that call (§1.5).
 // Expected: {"order": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build

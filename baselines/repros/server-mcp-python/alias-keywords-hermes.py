@@ -26,11 +26,12 @@ from __future__ import annotations
 import asyncio
 import json
 from decimal import Decimal, InvalidOperation
-from typing import Annotated
+from types import UnionType
+from typing import Annotated, Union, get_args, get_origin, get_type_hints
 
 from mcp.server.fastmcp import FastMCP
 from mcp.shared.memory import create_connected_server_and_client_session
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, Json
 from pydantic_core import to_jsonable_python
 
 
@@ -63,12 +64,44 @@ ARGUMENTS = json.loads(
 )
 
 
-def as_sent(value, sent):
-    """What the tool received, each Decimal that equals what the model sent at its place written
-    in the form it was sent in (pydantic takes a number or a decimal string for one), any other as
+def json_text(declared):
+    """Whether a parameter or field is declared Json[...] (alone or in a union): JSON text on the wire,
+    whose decoded value the function receives."""
+    if get_origin(declared) is Annotated:
+        base, *metadata = get_args(declared)
+        return any(m is Json or type(m) is Json for m in metadata) or json_text(base)
+    if get_origin(declared) in (Union, UnionType):
+        return any(json_text(member) for member in get_args(declared))
+    return False
+
+
+def as_sent(value, sent, declared=None):
+    """What the tool received, each value of a type with several JSON forms written in the form it was
+    sent in: a Decimal that equals the number or decimal string sent at its place, a Json[...] value
+    whose JSON text was sent (`declared` is the type the tool gives that place); any other as
     to_jsonable_python writes it; JSON text sent for a list or object counts as what it holds."""
+    if json_text(declared) and isinstance(sent, str):
+        try:
+            decoded = json.loads(sent)
+        except ValueError:
+            decoded = None
+        else:
+            if json.dumps(decoded, sort_keys=True) == json.dumps(to_jsonable_python(value), sort_keys=True):
+                return sent
     if isinstance(value, BaseModel):
-        value = value.model_dump(by_alias=True)  # python mode: its Decimals stay Decimals
+        dumped = value.model_dump(by_alias=True)  # python mode: its Decimals stay Decimals
+        if isinstance(dumped, dict):  # each declared field walked with its own declared type
+            held = json.loads(sent) if isinstance(sent, str) and sent.lstrip().startswith("{") else sent
+            inside = held if isinstance(held, dict) else {}
+            for name, field in type(value).model_fields.items():
+                key = field.alias or name
+                if key in dumped:
+                    typed = field.annotation
+                    if field.metadata:
+                        typed = Annotated[(typed, *field.metadata)]
+                    dumped[key] = as_sent(getattr(value, name), inside.get(key), typed)
+            return dumped
+        value = dumped
     if isinstance(sent, str) and isinstance(value, (dict, list, tuple)):
         try:
             sent = json.loads(sent)
@@ -99,8 +132,10 @@ async def main():
         return
     print(f"received: {received[0]!r}")
     # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes
-    # it, save a Decimal equal to what was sent: that keeps the form it was sent in)
-    print(f"returned: {json.dumps(to_jsonable_python(as_sent(received[0], ARGUMENTS), by_alias=True))}")
+    # it, save a Decimal or a Json[...] value whose sent form denotes it: that keeps the form it was sent in)
+    declared = get_type_hints(person, include_extras=True)
+    taken = {key: as_sent(item, ARGUMENTS.get(key), declared.get(key)) for key, item in received[0].items()}
+    print(f"returned: {json.dumps(to_jsonable_python(taken, by_alias=True))}")
 
 
 try:

@@ -8,7 +8,8 @@
 //           zod's .nullable() string keeps "null" as a string, and a nullable number refuses it
 //           ("Expected number, received string"), so a call the step could have delivered is
 //           rejected (§1.5). Several signatures: zod names the path, and the kept string and the
-//           refusal are one mechanism.
+//           refusal are one mechanism. A kept "null" that core accepts (a string admitted there,
+//           which the case lists among its core_alternatives) is under null-text-hermes.
 // Tool:     the model `pagination` of node_fixtures/fixtures/models.mjs, built with zod 3, written
 //           out below
 // Expected: {"limit": null, "query": "text"}

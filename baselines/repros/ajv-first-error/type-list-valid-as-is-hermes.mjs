@@ -1,0 +1,65 @@
+// Repro: ajv 8.20.0, reason `type-list-valid-as-is-hermes` of the `ajv-first-error` baseline
+// (baselines/ajv-first-error.json).
+//
+// Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
+//           nullable arguments sent as the string "null"
+// Reason:   SPEC §1.2 (hermes level): ajv leaves a string as sent where a string is admitted: "5"
+//           for ["integer", "string"], "TRUE" for ["string", "boolean"], "null" for anyOf [string,
+//           null], where Hermes' answer converts it (the first type whose rule changes the value
+//           wins; the null rule applies whatever T is); core accepts that answer (SPEC §0: it is
+//           valid against the schema and the case lists it among its core_alternatives), so it is a
+//           finding at hermes level only. The signatures differ by the JSON types and by where the
+//           value sits.
+// Expected: {"id": null}
+//           (the arguments the tool must receive, compared type-strictly)
+// Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
+//           false, the setting of gemini-cli's (0.61.0) and Qwen Code's (0.24.4) SchemaValidator
+//           instances, which do not coerce, as suite/harnesses/node/src/ajv.ts calls it.
+// Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+// Run:      npm install ajv@8.20.0 ajv-formats@3.0.1 && node type-list-valid-as-is-hermes.mjs
+//           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/ajv-first-error/type-list-valid-as-is-hermes.mjs
+//
+// Written by `make repros` from scripts/repro-templates/ajv-per-dialect.mjs; edit that, not this.
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
+
+const schema = {
+  "properties": {
+    "id": {
+      "anyOf": [{"type": "string"}, {"type": "null"}],
+      "default": null,
+      "title": "Id"
+    }
+  },
+  "title": "create_presentationArguments",
+  "type": "object"
+};
+const args = {"id": "null"};
+
+// Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
+const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: true });
+addFormats(ajv);
+try {
+  const validate = ajv.compile(schema);
+  const data = structuredClone(args); // ajv coerces in place: validate a copy
+  if (validate(data)) console.log(`returned: ${show(data)}`);
+  else console.log(`rejected: ${ajv.errorsText(validate.errors)}`);
+} catch (error) {
+  console.log(`threw: ${describe(error)}`);
+}
+
+/** A value as JSON, except that NaN, Infinity, -Infinity, undefined and bigints print as themselves
+ * (JSON.stringify would print null, drop the key, or throw). */
+function show(value) {
+  const mark = "\u0000repro:";
+  const text = JSON.stringify(value, (_key, v) =>
+    v === undefined || typeof v === "bigint" || (typeof v === "number" && !Number.isFinite(v))
+      ? `${mark}${typeof v === "bigint" ? `${v}n` : v}`
+      : v,
+  );
+  return text.replaceAll(/"\\u0000repro:([^"]*)"/g, "$1");
+}
+
+function describe(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+}

@@ -1,0 +1,100 @@
+# Repro: crewai 1.15.30, reason `no-null-text-hermes` of the `crewai` baseline
+# (baselines/crewai.json).
+#
+# Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
+#           nullable arguments sent as the string "null"
+# Reason:   SPEC §1.2 (hermes level): crewai's tool model never turns the text "null" into null, so
+#           "null" for a property that admits both a string and null (anyOf [string, null],
+#           ["string", "null"]) stays the string sent, where Hermes' null rule gives null; core
+#           accepts that answer (SPEC §0: it is valid against the schema and the case lists it among
+#           its core_alternatives), so it is a finding at hermes level only. The signatures differ
+#           by the JSON types and by where the value sits.
+# Expected: {"id": null}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
+#           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install crewai==1.15.30 && python no-null-text-hermes.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/crewai/no-null-text-hermes.py
+#
+# Written by `make repros` from scripts/repro-templates/crewai.py; edit that, not this.
+import json
+import os
+from types import SimpleNamespace
+
+os.environ.setdefault("CREWAI_DISABLE_TELEMETRY", "true")
+os.environ.setdefault("OTEL_SDK_DISABLED", "true")
+
+import mcp.types
+from crewai.mcp.tool_resolver import MCPToolResolver
+from crewai.tools.mcp_native_tool import MCPNativeTool
+
+NAME = "create_presentation"
+SCHEMA = json.loads(
+    r"""
+{
+  "properties": {
+    "id": {
+      "anyOf": [{"type": "string"}, {"type": "null"}],
+      "default": null,
+      "title": "Id"
+    }
+  },
+  "title": "create_presentationArguments",
+  "type": "object"
+}
+"""
+)
+ARGUMENTS = json.loads(
+    r"""
+{"id": "null"}
+"""
+)
+
+sent = []
+
+
+class Client:
+    """An MCP client as MCPNativeTool uses one; keeps what call_tool_result would send."""
+
+    async def connect(self):
+        return None
+
+    async def disconnect(self):
+        return None
+
+    async def call_tool_result(self, name, arguments):
+        request = mcp.types.CallToolRequest(
+            params=mcp.types.CallToolRequestParams(name=name, arguments=arguments)
+        )  # the MCP SDK's session sends the request dumped with mode="json"
+        sent.append(request.model_dump(by_alias=True, mode="json", exclude_none=True)["params"]["arguments"])
+        return SimpleNamespace(content=[], is_error=False)
+
+
+def main():
+    try:
+        model = MCPToolResolver._json_schema_to_pydantic(NAME, SCHEMA)  # create_model_from_schema
+    except Exception as error:  # no typed tool: crewai's HTTPS discovery fails here
+        raise RuntimeError(
+            f"create_model_from_schema could not build a model: {type(error).__name__}: {error}"
+        ) from error
+    tool = MCPNativeTool(
+        client_factory=Client,
+        tool_name=NAME,
+        tool_schema={"description": "conformance probe", "args_schema": model},
+        server_name="conformance",
+    )
+    try:
+        tool.run(**ARGUMENTS)  # BaseTool._validate_kwargs, then the client
+    except ValueError as refusal:
+        if sent:
+            raise
+        print(f"rejected: {refusal}".splitlines()[0])
+        return
+    print(f"returned: {json.dumps(sent[-1])}")
+
+
+try:
+    main()
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")

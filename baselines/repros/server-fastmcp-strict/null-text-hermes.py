@@ -1,0 +1,142 @@
+# Repro: fastmcp 4.2.3, reason `null-text-hermes` of the `server-fastmcp-strict` baseline
+# (baselines/server-fastmcp-strict.json).
+#
+# Case:     generated/pydantic-captures/2.8.2.pagination/null-strings (core level, SPEC §1.2)
+#           nullable arguments sent as the string "null"
+# Reason:   SPEC §1.2 (hermes level): with FastMCP (pydantic's strict mode), the text "null" for a
+#           property that admits both a string and null (pydantic's str | None, zod's nullable
+#           string) reaches the tool as the string "null", where Hermes' null rule gives null; core
+#           accepts that answer (SPEC §0: it is valid against the schema and the case lists it among
+#           its core_alternatives), so it is a finding at hermes level only. The signatures differ
+#           by the JSON types and by where the value sits.
+# Tool:     `PaginationInput` of suite.generators.pydantic_models, its fields as the tool's
+#           parameters, written out below
+# Expected: {"cursor": null, "page": 3, "per_page": 3, "sort": "asc"}
+#           (the arguments the tool must receive, compared type-strictly)
+# Call:     PrefectHQ fastmcp's FastMCP(strict_input_validation=True), as
+#           suite/harnesses/fastmcp/harness.py calls it.
+# Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
+# Run:      pip install fastmcp==4.2.3 pydantic==2.14.4 && python null-text-hermes.py
+#           or, in this repository: .venv/bin/python scripts/run_repros.py baselines/repros/server-fastmcp-strict/null-text-hermes.py
+#
+# Written by `make repros` from scripts/repro-templates/fastmcp.py; edit that, not this.
+from __future__ import annotations
+
+import asyncio
+import json
+from decimal import Decimal, InvalidOperation
+from types import UnionType
+from typing import Annotated, Literal, Union, get_args, get_origin, get_type_hints
+
+from fastmcp import Client, FastMCP
+from pydantic import BaseModel, Field, Json
+from pydantic_core import to_jsonable_python
+
+
+class PaginationInput(BaseModel):
+    page: int = Field(1, ge=1, description="1-based page number.")
+    per_page: int = Field(20, ge=1, le=100)
+    cursor: str | None = Field(None, description="Opaque cursor from the previous page.")
+    sort: Literal["asc", "desc"] = "desc"
+
+
+received = []
+
+
+# The tool: PaginationInput's fields as its parameters.
+def pagination(
+    *,
+    page: Annotated[int, Field(ge=1, description="1-based page number.")] = 1,
+    per_page: Annotated[int, Field(ge=1, le=100)] = 20,
+    cursor: Annotated[str | None, Field(description="Opaque cursor from the previous page.")] = None,
+    sort: Literal["asc", "desc"] = "desc",
+):
+    received.append({"page": page, "per_page": per_page, "cursor": cursor, "sort": sort})
+    return "received"
+
+
+ARGUMENTS = json.loads(
+    r"""
+{"page": 3, "per_page": 3, "cursor": "null", "sort": "asc"}
+"""
+)
+
+
+def json_text(declared):
+    """Whether a parameter or field is declared Json[...] (alone or in a union): JSON text on the wire,
+    whose decoded value the function receives."""
+    if get_origin(declared) is Annotated:
+        base, *metadata = get_args(declared)
+        return any(m is Json or type(m) is Json for m in metadata) or json_text(base)
+    if get_origin(declared) in (Union, UnionType):
+        return any(json_text(member) for member in get_args(declared))
+    return False
+
+
+def as_sent(value, sent, declared=None):
+    """What the tool received, each value of a type with several JSON forms written in the form it was
+    sent in: a Decimal that equals the number or decimal string sent at its place, a Json[...] value
+    whose JSON text was sent (`declared` is the type the tool gives that place); any other as
+    to_jsonable_python writes it; JSON text sent for a list or object counts as what it holds."""
+    if json_text(declared) and isinstance(sent, str):
+        try:
+            decoded = json.loads(sent)
+        except ValueError:
+            decoded = None
+        else:
+            if json.dumps(decoded, sort_keys=True) == json.dumps(to_jsonable_python(value), sort_keys=True):
+                return sent
+    if isinstance(value, BaseModel):
+        dumped = value.model_dump(by_alias=True)  # python mode: its Decimals stay Decimals
+        if isinstance(dumped, dict):  # each declared field walked with its own declared type
+            held = json.loads(sent) if isinstance(sent, str) and sent.lstrip().startswith("{") else sent
+            inside = held if isinstance(held, dict) else {}
+            for name, field in type(value).model_fields.items():
+                key = field.alias or name
+                if key in dumped:
+                    typed = field.annotation
+                    if field.metadata:
+                        typed = Annotated[(typed, *field.metadata)]
+                    dumped[key] = as_sent(getattr(value, name), inside.get(key), typed)
+            return dumped
+        value = dumped
+    if isinstance(sent, str) and isinstance(value, (dict, list, tuple)):
+        try:
+            sent = json.loads(sent)
+        except ValueError:
+            sent = None
+    if isinstance(value, Decimal):
+        try:  # a number or a string (never a bool) that denotes this Decimal
+            kept = type(sent) in (int, float, str) and Decimal(str(sent)) == value
+        except InvalidOperation:
+            kept = False
+        return sent if kept else value
+    if isinstance(value, dict):
+        sent = sent if isinstance(sent, dict) else {}
+        return {key: as_sent(item, sent.get(key)) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        sent = sent if isinstance(sent, list) and len(sent) == len(value) else [None] * len(value)
+        return [as_sent(item, at) for item, at in zip(value, sent, strict=True)]
+    return value
+
+
+async def main():
+    server = FastMCP("repro", strict_input_validation=True)
+    server.add_tool(pagination)
+    async with Client(server) as client:  # the in-memory transport
+        result = await client.call_tool_mcp("pagination", ARGUMENTS)
+    if result.is_error:  # an error result: the server refused the call; the tool body never ran
+        print("rejected: " + " ".join(getattr(block, "text", "") for block in result.content))
+        return
+    print(f"received: {received[0]!r}")
+    # what the tool received, as JSON (pydantic's to_jsonable_python, as model_dump(mode="json") writes
+    # it, save a Decimal or a Json[...] value whose sent form denotes it: that keeps the form it was sent in)
+    declared = get_type_hints(pagination, include_extras=True)
+    taken = {key: as_sent(item, ARGUMENTS.get(key), declared.get(key)) for key, item in received[0].items()}
+    print(f"returned: {json.dumps(to_jsonable_python(taken, by_alias=True))}")
+
+
+try:
+    asyncio.run(main())
+except Exception as error:
+    print(f"threw: {type(error).__name__}: {error}")
