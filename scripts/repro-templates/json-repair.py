@@ -1,4 +1,4 @@
-# mirrors suite/harnesses/python/json_repair_harness.py sha256 67149b38a4197a0f
+# mirrors suite/harnesses/python/json_repair_harness.py sha256 18aa39cbc2675f2c
 # mirrors suite/harnesses/python/json_repair_harness.py sha256 4e5d02d245825d80
 # __HEADER__
 import json
