@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 import threading
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -171,35 +172,52 @@ def build_parser() -> argparse.ArgumentParser:
         "--verbose", action="store_true", help="print each failing case as it is judged, not grouped by cause"
     )
     run.add_argument("--fail-on-skip", action="store_true", help="a skipped (unsupported) case fails the run")
+    run.add_argument(
+        "--first-baseline",
+        action="store_true",
+        help="with --baseline FILE: when FILE does not exist, or is init's placeholder baseline and this run "
+        "differs from it, write FILE from this run (grouped by cause, each reason unreviewed) and judge "
+        "the run against it",
+    )
 
     base = commands.add_parser(
         "baseline",
         **command_help(
             "print a baseline of the failures of a run",
-            "Run the selected cases and print a baseline: the failing cases grouped under reasons to "
-            "explain, and the features the implementation does not list. With --update FILE, rewrite "
-            "FILE instead, keeping the reasons that still apply; with --signatures-only as well, rewrite "
-            "only the cause signatures each reason lists.",
+            "Run the selected cases and print a baseline: the failing cases grouped by cause, each "
+            "reason's text the cause's own words for you to review (replace it with why), and the "
+            "features the implementation does not list. With --update FILE, rewrite FILE instead, keeping "
+            "the reviewed reasons that still apply and grouping the rest by cause; with --signatures-only "
+            "as well, rewrite only the cause signatures each reason lists. --unreviewed FILE runs nothing: "
+            "it lists FILE's reasons nobody has reviewed yet.",
             [
                 "toolcall-conformance baseline --impl cmd:./my-impl > baseline.json",
+                "toolcall-conformance baseline --unreviewed baseline.json",
                 "toolcall-conformance baseline --impl hermes --level hermes --update baselines/hermes.json",
                 "toolcall-conformance baseline --impl crewai --level hermes --update baselines/crewai.json "
                 "--signatures-only",
             ],
             [
-                "0  the baseline was printed or written",
-                "1  the implementation did not start",
+                "0  the baseline was printed or written; with --unreviewed, every reason is reviewed",
+                "1  the implementation did not start; with --unreviewed, some reason is not reviewed",
                 "2  a usage, corpus or baseline error",
                 INTERRUPTED_CODES + " (no baseline is written)",
             ],
         ),
     )
-    add(base.add_argument, [*implementation_options(), *selection_options()])
+    add(base.add_argument, [*implementation_options(required=False), *selection_options()])
+    base.add_argument(
+        "--unreviewed",
+        type=Path,
+        metavar="FILE",
+        help="run nothing: list the reasons of baseline FILE whose text is still the machine's",
+    )
     base.add_argument(
         "--update",
         type=Path,
         metavar="FILE",
-        help="rewrite FILE from this run: keep reasons that still apply, drop stale entries, add new ones",
+        help="rewrite FILE from this run: keep reviewed reasons that still apply, drop stale entries, group "
+        "the rest by cause",
     )
     base.add_argument(
         "--signatures-only",
@@ -417,7 +435,12 @@ def cmd_run(args: argparse.Namespace) -> int:
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
     levels = {case.id: case.level for case in every_case}
-    known = baseline.load(args.baseline, levels) if args.baseline else None
+    if args.first_baseline and not args.baseline:
+        raise UsageError("--first-baseline writes the --baseline FILE: name it")
+    first = args.first_baseline and not args.baseline.exists()
+    known = baseline.load(args.baseline, levels) if args.baseline and not first else None
+    if known is not None and args.first_baseline and known.placeholder:
+        first = True  # judged against it below, and replaced where the run differs
 
     def stream(result: Result) -> None:
         if args.quiet or not args.verbose or not result.not_passing or not_run(result):
@@ -426,17 +449,22 @@ def cmd_run(args: argparse.Namespace) -> int:
             _print(terminal.failure(result))
 
     part = _slice(args, cases)
+    if part is not None and args.first_baseline:
+        raise UsageError("--first-baseline writes a baseline of the whole selection: not with --shard")
     if part is not None:
         fingerprint = corpus_hash(cases)  # the whole selection's: every shard's report names the same
         cases = [cases[position] for position in part.positions]
         run = replace(execute(args.impl, args, cases, stream, known, fingerprint), slice=part)
     else:
         run = execute(args.impl, args, cases, stream, known)
+    wrote = first and not run.interrupted and nothing_tested(run.results, run.features) is None
+    if wrote:
+        wrote, run = _first_baseline(args.baseline, run, levels, args.changed_cause or "warn")
     _write_reports(args, run)
     if part is not None and not cases:
         _print(f"shard {part.shard} holds none of the {part.selected} selected cases (its report is empty)")
         return ExitCode.OK
-    shown = run.verdict.new_failures if run.verdict is not None else run.results
+    shown = run.verdict.new_failures if run.verdict is not None and not wrote else run.results
     lines = [] if args.quiet or args.verbose else terminal.causes(shown)
     if run.interrupted:
         for line in [*lines, *_closing(args, run)]:
@@ -468,6 +496,20 @@ def _closing(args: argparse.Namespace, run: Run) -> list[str]:
     return terminal.closing(run, limit, rest)
 
 
+def _first_baseline(path: Path, run: Run, levels: dict[str, Level], changed_cause: str) -> tuple[bool, Run]:
+    """Write `path` from this run, unless it is a placeholder baseline the run still matches: whether it
+    was written, and the run judged against the file as it is then."""
+    if run.verdict is not None and run.verdict.ok:
+        return False, run
+    replaced = run.verdict is not None
+    document = baseline.document(run.info, run.results, run.features)
+    path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    written = baseline.load(path, levels)
+    what = "replaced init's placeholder baseline with" if replaced else "wrote"
+    _print(f"{what} a first baseline: {path}, {baseline.counts(document).removeprefix('baseline: ')}")
+    return True, replace(run, verdict=baseline.compare(written, run.results, run.features, changed_cause))
+
+
 def _verdict(args: argparse.Namespace, run: Run) -> int:
     ran = [r for r in run.results if r.outcome != Outcome.SKIPPED]
     lines = _closing(args, run)
@@ -490,6 +532,10 @@ def _verdict(args: argparse.Namespace, run: Run) -> int:
 
 
 def cmd_baseline(args: argparse.Namespace) -> int:
+    if args.unreviewed:
+        return _unreviewed(args)
+    if not args.impl:
+        raise UsageError("baseline needs --impl (or --unreviewed FILE)")
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
     levels = {case.id: case.level for case in every_case}
@@ -497,7 +543,7 @@ def cmd_baseline(args: argparse.Namespace) -> int:
         raise UsageError("--signatures-only rewrites a baseline: name it with --update FILE")
     if args.keep_listed and not args.signatures_only:
         raise UsageError("--keep-listed adds to the signatures --signatures-only rewrites; name both")
-    previous = baseline.load(args.update, levels, unexplained=True) if args.update else None
+    previous = baseline.load(args.update, levels) if args.update else None
     run = execute(args.impl, args, cases)
     if run.interrupted:
         print(f"interrupted by {run.interrupted}: no baseline written", file=sys.stderr)
@@ -509,20 +555,38 @@ def cmd_baseline(args: argparse.Namespace) -> int:
     text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
     if args.update:
         args.update.write_text(text, encoding="utf-8")
-        new = document["known_failures"].get(baseline.NEW_REASON, [])
+        written = baseline.load(args.update, levels)
+        assert previous is not None
         if not args.quiet:
-            for case_id in new:
-                print(
-                    f"NEW {case_id}: listed under reason {baseline.NEW_REASON!r}; explain it", file=sys.stderr
-                )
-            assert previous is not None
+            for line in _unreviewed_lines(written):
+                print(line, file=sys.stderr)
             for line in baseline.mixed_lines(previous.mixed(run.results)):
                 print(line, file=sys.stderr)
-        print(f"{baseline.counts(document)} (written to {args.update}; {len(new)} new to explain)")
+        unreviewed = len(written.unreviewed)
+        print(f"{baseline.counts(document)} (written to {args.update}; {unreviewed} reasons to review)")
     else:
         sys.stdout.write(text)
         print(baseline.counts(document), file=sys.stderr)
     return ExitCode.OK
+
+
+def _unreviewed(args: argparse.Namespace) -> int:
+    """List the reasons of a baseline whose text is still the machine's: key, cases, text."""
+    every_case = corpus.load_corpora(roots(args.corpus))
+    known = baseline.load(args.unreviewed, {case.id: case.level for case in every_case})
+    for line in _unreviewed_lines(known):
+        print(line)
+    print(
+        f"{len(known.unreviewed)} of {len(known.data)} reasons in {args.unreviewed} unreviewed",
+        file=sys.stderr,
+    )
+    return ExitCode.FAILED if known.unreviewed else ExitCode.OK
+
+
+def _unreviewed_lines(known: baseline.Baseline) -> list[str]:
+    """A line per unreviewed reason: its key, how many cases it lists, its text (tab-separated)."""
+    counts = Counter(known.keys.values())
+    return [f"{key}\t{counts[key]} cases\t{known.texts[key]}" for key in known.unreviewed]
 
 
 def _resign(path: Path, previous: baseline.Baseline, results: list[Result], quiet: bool, keep: bool) -> int:

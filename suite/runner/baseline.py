@@ -18,7 +18,11 @@ no hermes-level case. A listed case that fails by a cause its reason's `signatur
 CHANGED cause: a warning, or with `changed_cause="fail"` a mismatch. A run warns when the cases of a
 reason naming no `signatures` carry more than one: one reason, one cause, unless the reason says which
 belong together.
-A first baseline arrives grouped by signature, each reason's text to fill in.
+A first baseline arrives grouped by signature, each reason's text the signature's own words
+(`unreviewed: SPEC §1.2 · integer expected, string kept, at the top level (e.g. ...)`): a gate at once.
+A reason whose text still says so is unreviewed, a warning and never a refusal; reviewing it means
+replacing its text. `"placeholder": true` marks the baseline `init` makes from its skeleton, which the
+first run of the user's own code replaces (`run --first-baseline`).
 
 A baseline records the suite it was made with (`"suite": {"version", "corpus"}`, written by `baseline`;
 older baselines have none). Run against a later release, the cases the suite added, re-issued or removed
@@ -28,7 +32,7 @@ implementation's new failures: *changed by the suite*, for `baseline --update` t
 Format (`known_failures` may also be the older list of `{"id", "reason"}` entries):
 
     {"description": ..., "implementation": {...}, "suite": {"version": "1.0.0", "corpus": "sha256:..."},
-     "unsupported": ["mcp"],
+     "unsupported": ["mcp"], "placeholder": false,
      "reasons": {"bigint": "SPEC §1.2: ...",
                  "ref-ignored": {"text": "SPEC §2: ...", "spec": "2", "level": "core",
                                  "signatures": ["wrong-1.2-integer-expected-string-kept-behind-ref", ...]}},
@@ -63,8 +67,8 @@ from suite.model import (
 from suite.runner.signatures import Signature, how, not_run, signature
 from suite.version import suite_version
 
-TO_FILL_IN = "FILL IN: why these cases fail, naming the SPEC rule each breaks"
-NEW_REASON = "new"
+UNREVIEWED = "unreviewed: "  # how a reason's text starts while it is the signature's own words
+OLD_UNREVIEWED = "FILL IN"  # how older baselines' first reasons start: unreviewed too
 WRONG = "wrong"
 OUTCOMES = ("errored", "rejected", "skipped")  # how a listed case fails, where it is not a wrong value
 
@@ -83,6 +87,11 @@ class Reason:
     level: str | None = None
     signatures: tuple[str, ...] = ()
     repro: str | None = None  # the listed case its repro calls the library on
+
+    @property
+    def unreviewed(self) -> bool:
+        """The text is still the machine's (or an older baseline's `FILL IN`): nobody has explained it."""
+        return self.text.lstrip().startswith((UNREVIEWED, OLD_UNREVIEWED))
 
     @classmethod
     def read(cls, entry: str | dict[str, JSON]) -> Reason:
@@ -153,6 +162,23 @@ class Baseline:
     made: Made | None = None  # the suite it was made with, where it says
     changes: SuiteChanges | None = None  # what the suite changed since
     retired: tuple[str, ...] = ()  # listed cases the suite removed since
+    placeholder: bool = False  # made by `init` from its skeleton, not from the user's code
+
+    @property
+    def unreviewed(self) -> list[str]:
+        """The keys of the reasons whose text nobody has replaced yet."""
+        return [key for key, reason in self.data.items() if reason.unreviewed]
+
+    @property
+    def reviewed(self) -> dict[str, str]:
+        """Case id -> reason key, for the cases listed under a reason somebody explained."""
+        if self.placeholder:
+            return {}
+        return {
+            case_id: key
+            for case_id, key in self.keys.items()
+            if not Reason(self.texts.get(key, key)).unreviewed
+        }
 
     def reason(self, case_id: str) -> str:
         return self.reasons[case_id]
@@ -315,6 +341,7 @@ class Verdict:
                 f" its differences are the suite's changes since: `toolcall-conformance baseline --update"
                 f" {self.baseline.path}` takes them in"
             )
+        out += unreviewed_lines(self.baseline)
         out.append("baseline: ok" if self.ok else "baseline: the run does not match its baseline")
         return out
 
@@ -329,17 +356,29 @@ def mixed_lines(mixed: dict[str, Counter[Signature]]) -> list[str]:
     ]
 
 
+def unreviewed_lines(baseline: Baseline) -> list[str]:
+    """One warning when reasons still carry the machine's text: the gate holds, the why is missing."""
+    if baseline.placeholder:
+        return [f"warning: {baseline.path} is init's placeholder baseline: call your code from the harness"]
+    keys = baseline.unreviewed
+    if not keys:
+        return []
+    return [
+        f"warning: {len(keys)} of {len(baseline.data)} reasons in {baseline.path} are unreviewed: replace"
+        f" each text with why (`toolcall-conformance baseline --unreviewed {baseline.path}` lists them)"
+    ]
+
+
 @cache
 def _validator() -> Draft202012Validator:
     text = resources.files("suite.schemas").joinpath("baseline.schema.json").read_text("utf-8")
     return Draft202012Validator(json.loads(text))
 
 
-def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained: bool = False) -> Baseline:
+def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level]) -> Baseline:
     """Read and check a baseline; every entry must name an existing case and give a reason.
 
-    A reason still to fill in is refused unless `unexplained` (as `baseline --update` allows). With
-    each case's level (`known_ids` a mapping), a core reason listing a hermes-level case is refused.
+    With each case's level (`known_ids` a mapping), a core reason listing a hermes-level case is refused.
     """
     try:
         document = json.loads(Path(path).read_text("utf-8"))
@@ -367,9 +406,6 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained
                 )
     else:
         pairs = [(e["id"], e["reason"], f"known_failures[{i}]") for i, e in enumerate(entries)]
-    for name, text in texts.items():
-        if text.strip().startswith(TO_FILL_IN) and not unexplained:
-            raise BaselineError(f"{path}: reasons.{name}: still says {TO_FILL_IN!r}; explain these failures")
     known = set(known_ids)
     reasons: dict[str, str] = {}
     keys: dict[str, str] = {}
@@ -402,8 +438,20 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level], unexplained
                 named[case_id] = named.get(case_id, frozenset()) | {way}
         ways = {case_id: named.get(case_id, frozenset({WRONG})) for case_id in reasons}
     description = document.get("description", "")
+    placeholder = bool(document.get("placeholder", False))
     return Baseline(
-        Path(path), reasons, keys, texts, unsupported, description, ways, data, made, changes, tuple(retired)
+        Path(path),
+        reasons,
+        keys,
+        texts,
+        unsupported,
+        description,
+        ways,
+        data,
+        made,
+        changes,
+        tuple(retired),
+        placeholder,
     )
 
 
@@ -474,16 +522,19 @@ def document(
     features: Iterable[Feature],
     previous: Baseline | None = None,
 ) -> dict[str, JSON]:
-    """A baseline for a run: failures grouped by reason, unsupported features listed once.
+    """A baseline for a run: failures grouped by cause, unsupported features listed once.
 
-    With `previous`, every reason that still applies is kept with its text; stale entries are
-    dropped; new failures go under the reason `new`, to fill in.
+    Each reason's text is its cause signature's own words, unreviewed. With `previous`, every reviewed
+    reason that still applies keeps its key, text and cases; stale entries are dropped; the rest (new
+    failures, and the cases of reasons nobody reviewed, all of a placeholder baseline's) are grouped
+    by cause anew.
     """
     supported = set(features)
     unsupported = sorted(str(f) for f in set(CASE_FEATURES) - supported)
     groups: dict[str, list[str]] = {}
     texts: dict[str, str | dict[str, JSON]] = {}
     ways: dict[str, list[str]] = {way: [] for way in OUTCOMES}
+    kept = previous.reviewed if previous is not None else {}
     for result in results:
         sourceless = missing_source(result.case, frozenset(supported)) is not None
         if (
@@ -494,27 +545,27 @@ def document(
             continue
         if how(result) != WRONG:
             ways[how(result)].append(result.case.id)
-        if previous is not None and result.case.id in previous.keys:
-            key = previous.keys[result.case.id]
+        key = kept.get(result.case.id)
+        if key is not None:
+            assert previous is not None
             texts[key] = previous.data[key].as_json() if key in previous.data else key
-        elif previous is not None:
-            key = NEW_REASON
-            texts[key] = TO_FILL_IN
         else:
-            key = _reason_key(result, texts)
+            key = _reason_key(result, texts, reserved=set(kept.values()))
         groups.setdefault(key, []).append(result.case.id)
     description = (
         previous.description
-        if previous is not None and previous.description
-        else (f"Known failures of {info.name} {info.version}; explain each reason.")
+        if previous is not None and previous.description and not previous.placeholder
+        else (f"Known failures of {info.name} {info.version}; review each reason.")
     )
-    order = [*(previous.texts if previous is not None else ()), *groups]
-    keys = [key for key in dict.fromkeys(order) if key in groups]
-    if previous is None:  # a first baseline: the largest cause first
-        keys.sort(key=lambda key: -len(groups[key]))
+    fresh = [key for key in groups if key not in kept.values()]
+    fresh.sort(key=lambda key: -len(groups[key]))  # a new cause: the largest first
     if previous is not None:  # entries kept stay where they were; new ones follow, in run order
+        reviewed = [key for key in previous.texts if key in groups and key not in fresh]
         place = {case_id: index for index, case_id in enumerate(previous.keys)}
         groups = {key: sorted(ids, key=lambda i: place.get(i, len(place))) for key, ids in groups.items()}
+        keys = [*reviewed, *fresh]
+    else:
+        keys = fresh
     return {
         "description": description,
         "implementation": info.as_json(),
@@ -526,15 +577,17 @@ def document(
     }
 
 
-def _reason_key(result: Result, texts: dict[str, str | dict[str, JSON]]) -> str:
-    """A first grouping, by cause signature, for the author to explain (and merge where one rule is
-    broken in several ways, naming the signatures that belong together)."""
+def _reason_key(result: Result, texts: dict[str, str | dict[str, JSON]], reserved: set[str]) -> str:
+    """A grouping by cause signature, its text the signature's words, for the author to review (and
+    merge where one rule is broken in several ways, naming the signatures that belong together). A
+    key a reviewed reason holds already gets `-new` added: a new cause never joins a reviewed text."""
     found = signature(result)
-    if found.key not in texts:
+    key = found.key if found.key not in reserved else f"{found.key}-new"
+    if key not in texts:
         example = f"e.g. {result.case.id}: {_first_line(result)}"
-        text = f"{TO_FILL_IN} ({found.text}; {example})"
-        texts[found.key] = Reason(text, found.section.lstrip("§"), found.level).as_json()
-    return found.key
+        text = f"{UNREVIEWED}{found.text} ({example})"
+        texts[key] = Reason(text, found.section.lstrip("§"), found.level).as_json()
+    return key
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ def baseline(capsys, tmp_path):
     code, out, _ = run(capsys, "baseline", "--impl", ECHO, *SELECTION)
     assert code == 0
     document = json.loads(out)
-    assert all(reason["text"].startswith("FILL IN") for reason in document["reasons"].values())
+    assert all(reason["text"].startswith("unreviewed: ") for reason in document["reasons"].values())
     for key, reason in document["reasons"].items():
         reason["text"] = f"{REASON} ({key})"
     path = tmp_path / "baseline.json"
