@@ -1,18 +1,23 @@
 """The `init` command: a working conformance gate in a user's repository, in one command.
 
-It writes `conformance/` (a harness skeleton around a placeholder function, `run.sh` that runs the
-suite on it against `baseline.json`, and that first baseline, made by a real run of the skeleton) and
-`.github/workflows/conformance.yml`, which runs the same through the suite's GitHub Action: by default
-`.github/actions/toolcall-conformance/`, written beside it, which installs this very release from PyPI.
-It never overwrites a file: if one of them exists, nothing is written.
+It writes `conformance/` (a harness skeleton around a placeholder function, `run.sh` that builds it and
+runs the suite on it against `baseline.json`, and that baseline, made by a real run of the skeleton and
+marked as the placeholder's) and `.github/workflows/conformance.yml`, which runs the same through the
+suite's GitHub Action: by default `.github/actions/toolcall-conformance/`, written beside it, which
+installs this very release from PyPI. The harness names the user's package and version (package.json,
+pyproject.toml). It never overwrites a file: if one of them exists, nothing is written.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from importlib import resources
 from pathlib import Path
 
@@ -26,7 +31,7 @@ ACTION = Path(".github") / "actions" / "toolcall-conformance" / "action.yml"  # 
 # What each language writes into conformance/ from suite/templates/<language>/.
 TEMPLATES = {
     "typescript": ("harness.ts", "tsconfig.json", "package.json", "run.sh", ".gitignore"),
-    "python": ("harness.py", "run.sh"),
+    "python": ("harness.py", "run.sh", ".gitignore"),
 }
 
 
@@ -46,8 +51,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ],
             [
                 "0  everything was written and the first run made the baseline",
-                "1  Node, npm or the first run of the harness failed (the message says which)",
-                "2  a usage error, or a file init would write exists already",
+                "1  Node, npm, Python or the first run of the harness failed (the message says which)",
+                "2  a usage error, a file init would write exists already, or (TypeScript) no package.json",
             ],
         ),
     )
@@ -64,67 +69,114 @@ def _template(language: str, name: str) -> str:
     return resources.files("suite").joinpath("templates", language, name).read_text("utf-8")
 
 
-def _fill(text: str, action: str) -> str:
-    tarball = f"{pack.NAME}-{pack.manifest()['version']}.tgz"
-    return text.replace("@TARBALL@", tarball).replace("@FOLDER@", FOLDER).replace("@ACTION@", action)
+def _node_major() -> str:
+    """The major version of the Node on PATH, which makes the first baseline and so CI's."""
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        raise InitError(f"`node` or `npm` is not on PATH; the {FOLDER}/ harness needs Node (>= 20) and npm")
+    done = subprocess.run(["node", "--version"], capture_output=True, text=True, check=False)
+    match = re.match(r"v(\d+)\.", done.stdout)
+    if match is None:
+        raise InitError(f"`node --version` printed {done.stdout.strip()!r}, not a version")
+    return match.group(1)
 
 
-def _run(argv: list[str], cwd: Path) -> None:
-    if shutil.which(argv[0]) is None:
-        raise InitError(f"`{argv[0]}` is not on PATH; the {FOLDER}/ harness needs Node (>= 20) and npm")
-    done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise InitError(f"`{' '.join(argv)}` in {cwd} exited {done.returncode}: {done.stderr.strip()[-800:]}")
+def _python_project(root: Path) -> str | None:
+    """The distribution name in root/pyproject.toml, or None when there is none to install."""
+    path = root / "pyproject.toml"
+    if not path.is_file():
+        return None
+    try:
+        name = tomllib.loads(path.read_text("utf-8")).get("project", {}).get("name")
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise InitError(f"{path}: cannot read it: {exc}") from exc
+    return name if isinstance(name, str) and name else None
 
 
-def _first_baseline(folder: Path, language: str) -> None:
-    """baseline.json from a real run of the skeleton, with reasons to explain."""
+def _words(root: Path, language: str, action: str) -> dict[str, str]:
+    """What the templates' @WORDS@ become for this repository."""
+    words = {"@FOLDER@": FOLDER, "@ACTION@": action}  # replaced in this order
     if language == "typescript":
-        _run(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error"], folder)
-        _run(["npx", "tsc", "-p", "."], folder)
-        impl = "cmd:node dist/harness.js"
+        words["@TARBALL@"] = f"{pack.NAME}-{pack.manifest()['version']}.tgz"
+        words["@NODE@"] = _node_major()
+        locked = (root / "package-lock.json").is_file()
+        words["@NPM_INSTALL@"] = f"npm {'ci' if locked else 'install'} --no-audit --no-fund"
+        return words
+    name = _python_project(root)
+    kit = f'python -m pip install "toolcall-conformance=={suite_version()}"'  # the harness imports its kit
+    if name is None:  # a repository without a package: the harness imports from its root
+        words['version("@NAME@")'] = '"0.0.0"'
+        words["from importlib.metadata import version\n"] = ""
+        words["@INSTALL@"] = f'{kit} && echo "PYTHONPATH=$GITHUB_WORKSPACE" >> "$GITHUB_ENV"'
     else:
-        impl = f"cmd:{sys.executable} harness.py"
-    argv = [sys.executable, "-m", "suite", "baseline", "--impl", impl, "--level", "core", "--quiet"]
-    done = subprocess.run(argv, cwd=folder, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise InitError(f"the first run of the harness failed: {done.stderr.strip()[-800:]}")
-    (folder / "baseline.json").write_text(done.stdout, encoding="utf-8")
+        words["@INSTALL@"] = f"{kit} ."
+    words["@NAME@"] = name or root.resolve().name
+    return words
+
+
+def _fill(text: str, words: dict[str, str]) -> str:
+    for word, value in words.items():
+        text = text.replace(word, value)
+    return text
+
+
+def _first_baseline(folder: Path) -> None:
+    """baseline.json from a real run of the skeleton through run.sh, marked as the placeholder's."""
+    env = {**os.environ, "TOOLCALL_CONFORMANCE": f"{sys.executable} -m suite"}
+    done = subprocess.run(["./run.sh", "--quiet"], cwd=folder, env=env, capture_output=True, text=True)
+    path = folder / "baseline.json"
+    if done.returncode != 0 or not path.is_file():
+        tail = (done.stderr.strip() or done.stdout.strip())[-800:]
+        raise InitError(f"the first run of {folder / 'run.sh'} exited {done.returncode}: {tail}")
+    document = json.loads(path.read_text("utf-8"))
+    marked = {"description": document["description"], "placeholder": True, **document}
+    path.write_text(json.dumps(marked, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def run_init(args: argparse.Namespace) -> int:
     root: Path = args.dir
     folder = root / FOLDER
+    if args.language == "typescript" and not (root / "package.json").is_file():
+        print(
+            f"error: {root / 'package.json'} not found: the TypeScript harness builds your package's own "
+            "sources and reports its name and version (`npm init -y` makes one)",
+            file=sys.stderr,
+        )
+        return ExitCode.USAGE
+    names = TEMPLATES[args.language]
     action = args.action or f"./{ACTION.parent}"
-    files = {
-        folder / name: _fill(_template(args.language, name), action) for name in TEMPLATES[args.language]
-    }
-    files[root / WORKFLOW] = _fill(_template(args.language, "conformance.yml"), action)
+    written = [*(folder / name for name in names), root / WORKFLOW, folder / "baseline.json"]
     if args.action is None:
-        files[root / ACTION] = _template("action", "action.yml").replace("@VERSION@", suite_version())
-    written = [*files, folder / "baseline.json"]
+        written.append(root / ACTION)
     if args.language == "typescript":
         written.append(folder / f"{pack.NAME}-{pack.manifest()['version']}.tgz")
     existing = [str(path) for path in written if path.exists()]
     if existing:
         print(f"error: init writes no file that exists already: {', '.join(existing)}", file=sys.stderr)
         return ExitCode.USAGE
-    for path, text in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    (folder / "run.sh").chmod(0o755)
-    if args.language == "typescript":
-        pack.tarball(folder)
     try:
-        _first_baseline(folder, args.language)
+        words = _words(root, args.language, action)
+        files = {folder / name: _fill(_template(args.language, name), words) for name in names}
+        files[root / WORKFLOW] = _fill(_template(args.language, "conformance.yml"), words)
+        if args.action is None:
+            files[root / ACTION] = _template("action", "action.yml").replace("@VERSION@", suite_version())
+        for path, text in files.items():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        (folder / "run.sh").chmod(0o755)
+        if args.language == "typescript":
+            pack.tarball(folder)
+        _first_baseline(folder)
     except InitError as error:
         print(f"error: {error}", file=sys.stderr)
         return ExitCode.FAILED
     for path in written:
         print(f"wrote {path}")
+    harness = folder / ("harness.ts" if args.language == "typescript" else "harness.py")
     print(
-        f"next: explain each reason in {folder / 'baseline.json'} (it says FILL IN), call your code from the "
-        f"placeholder in the harness, then run {folder / 'run.sh'}; {root / WORKFLOW} runs the same in CI "
-        f"(`uses: {action}`)"
+        f"next: 1. call your code from the placeholder in {harness}; 2. run {folder / 'run.sh'}: it "
+        f"writes {folder / 'baseline.json'} anew from your code's failures, grouped by cause (the "
+        "placeholder's goes), and the gate holds from then on; 3. review each reason by replacing its text "
+        f"(`toolcall-conformance baseline --unreviewed {folder / 'baseline.json'}` lists them) and commit; "
+        f"4. commit {root / WORKFLOW}: it runs the same in CI (`uses: {action}`)"
     )
     return ExitCode.OK

@@ -1,7 +1,8 @@
 """The conformance harness of this project: it hands the suite's requests to your code and its answers
 back, over the suite's JSON-lines protocol (suite.harness_kit does the protocol, standard library only).
-`./run.sh` runs the suite against it."""
+`./run.sh` runs the suite against it, on a venv of this folder that holds your project and the kit."""
 
+from importlib.metadata import version
 from typing import Any
 
 from suite.harness_kit import reject, serve
@@ -9,10 +10,11 @@ from suite.harness_kit import reject, serve
 
 def prepare_arguments(tool: dict[str, Any], arguments: dict[str, Any]) -> dict[str, Any]:
     """PLACEHOLDER: call your own code here, the way your agent prepares a model's tool-call arguments
-    for the tool it calls (import it at the top). `tool` has `name`, `parameters` (its JSON Schema) and
-    `origin`. Return what the tool would receive. Call `reject(message)` only where your code refuses
-    to dispatch the call and tells the model `message`; anything else it raises is reported as an error.
-    As written it hands the arguments back unchanged, so the first baseline lists what that fails.
+    for the tool it calls (import it at the top, for example `from my_agent.tools import prepare`).
+    `tool` has `name`, `parameters` (its JSON Schema) and `origin`. Return what the tool would receive.
+    Call `reject(message)` only where your code refuses to dispatch the call and tells the model
+    `message`; anything else it raises is reported as an error. As written it hands the arguments back
+    unchanged: init's placeholder baseline lists what that fails.
     """
     if tool["name"] == "":
         reject("a tool needs a name")  # an example of a refusal; remove it
@@ -20,8 +22,8 @@ def prepare_arguments(tool: dict[str, Any], arguments: dict[str, Any]) -> dict[s
 
 
 serve(
-    name="my-agent",  # your project's name, as the reports show it
-    version="0.0.0",  # your project's version, for example importlib.metadata.version("my-agent")
+    name="@NAME@",  # your project's name and version, as the reports show them
+    version=version("@NAME@"),
     features=[
         "coerce",  # answers `coerce` requests: type coercion and local $refs (SPEC §1.2-§2)
         "mcp",  # also takes tools from an MCP server (origin "mcp"); remove it if your code never sees them

@@ -1,9 +1,11 @@
 /**
  * The conformance harness of this project: it hands the suite's requests to your code and its answers
  * back, over the suite's JSON-lines protocol (toolcall-conformance-harness does the protocol).
- * Build it with `npx tsc -p .` in this folder; `./run.sh` builds it and runs the suite against it.
+ * `./run.sh` builds it, with the sources of yours it imports, into dist/ (this file becomes
+ * dist/conformance/harness.js) and runs the suite against it.
  */
-import { installedVersion, reject, serve } from "toolcall-conformance-harness";
+import { readFileSync } from "node:fs";
+import { reject, serve } from "toolcall-conformance-harness";
 import type { JsonObject, Tool } from "toolcall-conformance-harness";
 
 /**
@@ -11,16 +13,19 @@ import type { JsonObject, Tool } from "toolcall-conformance-harness";
  * the tool it calls (import it at the top, for example `import { prepare } from "../src/tools.js"`).
  * Return what the tool would receive. Call `reject(message)` only where your code refuses to dispatch
  * the call and tells the model `message`; anything else it throws is reported as an error.
- * As written it hands the arguments back unchanged, so the first baseline lists what that fails.
+ * As written it hands the arguments back unchanged: init's placeholder baseline lists what that fails.
  */
 function prepareArguments(tool: Tool, args: JsonObject): JsonObject {
   if (tool.name === "") reject("a tool needs a name"); // an example of a refusal; remove it
   return args;
 }
 
+// The reports name your package and its version, read from your package.json (dist/conformance/../../..).
+const project = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"));
+
 await serve({
-  name: "my-agent", // your project's name, as the reports show it
-  version: installedVersion("toolcall-conformance-harness", import.meta.url), // better: your package's version
+  name: project.name,
+  version: project.version,
   features: [
     "coerce", // answers `coerce` requests: type coercion and local $refs (SPEC §1.2-§2)
     "mcp", // also takes tools from an MCP server (origin "mcp"); remove it if your code never sees them
