@@ -534,8 +534,6 @@ def _verdict(args: argparse.Namespace, run: Run) -> int:
 def cmd_baseline(args: argparse.Namespace) -> int:
     if args.unreviewed:
         return _unreviewed(args)
-    if not args.impl:
-        raise UsageError("baseline needs --impl (or --unreviewed FILE)")
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
     levels = {case.id: case.level for case in every_case}
@@ -703,7 +701,10 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "baseline" and not args.impl and not args.unreviewed:
+        parser.error("baseline: the following arguments are required: --impl (or --unreviewed FILE)")
     previous = {sig: signal.signal(sig, _raise_interrupted) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         return COMMANDS[args.command](args)

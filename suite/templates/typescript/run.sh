@@ -10,7 +10,7 @@
 set -e
 cd "$(dirname "$0")"
 SUITE=${TOOLCALL_CONFORMANCE:-toolcall-conformance}
-HARNESS=dist/conformance/harness.js
+HARNESS=dist/@FOLDER@/harness.js
 BUILDINFO=dist/tsconfig.tsbuildinfo
 [ node_modules/.package-lock.json -nt package.json ] || npm install --no-audit --no-fund --loglevel=error
 # tsc runs when a TypeScript file, a tsconfig.json or a package.json of the repository is newer than the
@@ -23,6 +23,10 @@ if [ -f "$BUILDINFO" ] && [ -f "$HARNESS" ]; then
 fi
 if [ -n "$changed" ]; then
   npx tsc -p . || { rm -f "$BUILDINFO"; exit 1; }
+  # Node loads each built file as tsc wrote it: yours as your package.json's "type" says, this harness
+  # as an ES module.
+  node -p '`{"type": "${require("../package.json").type || "commonjs"}"}`' > dist/package.json
+  echo '{"type": "module"}' > dist/@FOLDER@/package.json
   touch "$BUILDINFO"
 fi
 if [ "$1" = "--build" ]; then exit 0; fi
