@@ -172,11 +172,15 @@ def run_init(args: argparse.Namespace) -> int:
     for path in written:
         print(f"wrote {path}")
     harness = folder / ("harness.ts" if args.language == "typescript" else "harness.py")
-    print(
-        f"next: 1. call your code from the placeholder in {harness}; 2. run {folder / 'run.sh'}: it "
-        f"writes {folder / 'baseline.json'} anew from your code's failures, grouped by cause (the "
-        "placeholder's goes), and the gate holds from then on; 3. review each reason by replacing its text "
-        f"(`toolcall-conformance baseline --unreviewed {folder / 'baseline.json'}` lists them) and commit; "
-        f"4. commit {root / WORKFLOW}: it runs the same in CI (`uses: {action}`)"
-    )
+    baseline = folder / "baseline.json"
+    for line in (
+        "next:",
+        f"  1. call your code from the placeholder in {harness}, imported as your agent imports it",
+        f"  2. run {folder / 'run.sh'}: it replaces the placeholder's baseline with your code's failures, "
+        "grouped by cause, and is the gate from then on",
+        "  3. review each reason by replacing its text "
+        f"(`toolcall-conformance baseline --unreviewed {baseline}` lists those left), then commit {folder}/",
+        f"  4. commit {root / WORKFLOW}: it runs the same in CI (`uses: {action}`)",
+    ):
+        print(line)
     return ExitCode.OK

@@ -194,7 +194,7 @@ def test_a_typescript_coercer_author_gets_from_init_to_a_green_gate(tmp_path):
 
     done = init("--language", "typescript", str(tmp_path))
     assert done.returncode == 0, done.stderr
-    assert "next: 1. call your code from the placeholder" in done.stdout
+    assert "\n  1. call your code from the placeholder in" in done.stdout
     folder = tmp_path / "conformance"
     workflow = (tmp_path / ".github" / "workflows" / "conformance.yml").read_text()
     assert "uses: ./.github/actions/toolcall-conformance" in workflow
