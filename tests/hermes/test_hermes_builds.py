@@ -85,13 +85,28 @@ def test_before_build_fails_every_seed_row_and_passes_their_inlined_twins(capsys
     assert set(inlined.values()) == {"passed"}
 
 
-def test_after_build_against_the_before_baseline_reports_stale_entries(capsys):
+def test_after_build_against_the_before_baseline_reports_stale_entries(capsys, tmp_path):
     require_builds("hermes-after")
     before_baseline = ["--baseline", "baselines/hermes-before.json"]
-    code, out = cli(capsys, "run", "--impl", "hermes-after", "--tags", "seed", *before_baseline, "--quiet")
+    report = tmp_path / "report.json"
+    code, out = cli(
+        capsys,
+        "run",
+        "--impl",
+        "hermes-after",
+        "--tags",
+        "seed",
+        *before_baseline,
+        "--quiet",
+        "--report",
+        str(report),
+    )
     assert code == ExitCode.FAILED
+    stale = json.loads(report.read_text("utf-8"))["baseline"]["stale"]
     for case_id, _argument in SEED_ROWS:  # the before build failed them; the after build passes them
-        assert f"STALE {case_id}: passes now" in out
+        assert case_id in stale
+    assert re.search(rf"\b{len(stale)} stale\b", out)  # --quiet counts them and lists the first few
+    assert "STALE seed/" in out and "passes now" in out
     assert "baseline: the run does not match its baseline" in out
 
 
