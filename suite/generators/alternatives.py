@@ -18,6 +18,8 @@ judges validity) is one of the case's `core_alternatives`. Generators write them
 
 from __future__ import annotations
 
+import marshal
+from functools import lru_cache
 from typing import Any
 
 from suite.reference.coerce import TYPE_RULES, Coercer
@@ -106,10 +108,17 @@ class Choosing(Coercer):
         return root[0]
 
 
+@lru_cache(maxsize=64)
+def _ingested(encoded: bytes) -> JSON:
+    """An MCP tool's parameters as the agent keeps them, once per schema (the cases of a group share
+    one, and each case is derived three times)."""
+    return ingest_mcp_schema(marshal.loads(encoded))
+
+
 def chosen(tool: dict[str, JSON], arguments: dict[str, JSON], *, keep_text: bool, nested: bool) -> JSON:
     """The argument step with the given choices made the other way (both False: Hermes' answer)."""
     parameters = tool.get("parameters")
-    kept = ingest_mcp_schema(parameters) if tool.get("origin") == "mcp" else parameters
+    kept = _ingested(marshal.dumps(parameters)) if tool.get("origin") == "mcp" else parameters
     resolver = Resolver(kept)
     unmapped = Unmapper(resolver).unmap(arguments, kept)
     return Choosing(resolver, keep_text=keep_text, nested=nested).coerce_arguments(unmapped, kept)
