@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -90,7 +91,8 @@ def _trend(args: argparse.Namespace) -> int:
         except (OSError, json.JSONDecodeError) as error:
             print(f"error: {path}: cannot read the report: {error}", file=sys.stderr)
             return ExitCode.USAGE
-        measured.append(trend.Measured(document["implementation"]["version"], document, str(path)))
+        where = os.path.relpath(path.resolve(), args.out.resolve())  # as `trend` writes it: beside trend.json
+        measured.append(trend.Measured(document["implementation"]["version"], document, where))
     versions = [m.version for m in measured]
     if len(set(versions)) != len(versions):
         twice = sorted({v for v in versions if versions.count(v) > 1})

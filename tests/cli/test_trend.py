@@ -116,6 +116,8 @@ def test_a_trend_shows_the_step_its_cases_took_grouped_by_cause(capsys, tmp_path
     assert sum(counts["0.60.1"]["passed"] for counts in by_rule.values()) == len(before) - len(failing)
     assert "0.60.1 → 0.61.0" in (out / "trend.md").read_text()
     assert "<polyline" in (out / "trend.html").read_text()
+    for each in trend["versions"]:  # relative to the trend's folder: the folder moves with its reports
+        assert not Path(each["report"]).is_absolute() and (out / each["report"]).resolve().is_file()
 
 
 def test_a_break_again_is_found_and_a_reason_of_the_baseline_names_its_group(capsys, tmp_path, two_releases):
