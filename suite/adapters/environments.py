@@ -8,6 +8,12 @@ folder with its pinned Node and `npm ci` from its lock. The folder is named by t
 digest of its pins, so every checkout and installed suite with the same pins shares one, installing
 again is a no-op, and changed pins install beside the old folder.
 
+Another release of a row installs into a folder of its own beside them: a Python release is the
+environment's venv with that version in place of the pinned one (`NAME@VERSION-DIGEST`); a Node
+release (`NAME@PACKAGE-VERSION-DIGEST`) holds a package.json naming the release and its companions at
+exact versions, the row environment's compiled harness kit, the harness source and the node_modules
+`npm install` makes, and runs on the row environment's pinned Node.
+
 An environment may declare the Python it needs (`"python_version": ">=3.12"`): its venv is then made
 with the first such interpreter found as on a user's machine (`python3.X` on PATH, then pyenv's
 versions folder, then `uv python find`), or the install stops naming what to install.
@@ -161,6 +167,44 @@ def install_release(
     return _used(target)
 
 
+def node_release_folder(
+    name: str, package: str, version: str, harness: str, companions: dict[str, str]
+) -> tuple[Path, str]:
+    """Where Node environment `name` keeps release `version` of `package` run by `harness`; its pins (the
+    release folder's package.json, then the digests of the harness source and of the kit)."""
+    manifest = node_install.release_manifest(package, version, companions)
+    source = hashlib.sha256((node_install.HERE / "src" / f"{harness}.ts").read_bytes()).hexdigest()
+    pins = f"{manifest}harness {harness} {source}\nkit {node_install.kit_digest()}\n"
+    sanitized = re.sub(r"[^A-Za-z0-9._-]+", "-", package.lstrip("@"))
+    digest = hashlib.sha256(pins.encode()).hexdigest()[:16]
+    return home() / f"{name}@{sanitized}-{version}-{digest}", pins
+
+
+def install_node_release(
+    name: str, package: str, version: str, harness: str, companions: dict[str, str]
+) -> Path:
+    """Node environment `name`'s harness `harness` with release `version` of `package` (and its
+    companions at their exact versions) in a folder of its own, run by the environment's pinned Node:
+    installed once, then shared like any environment. NotInstalled carries npm's error."""
+    if name not in declared() or "node" not in declared()[name]:
+        raise NotInstalled(f"no Node environment {name!r}; declared: {', '.join(declared())}")
+    runtime = install(name)
+    target, pins = node_release_folder(name, package, version, harness, companions)
+    with open(target.with_name(target.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        marker = target / MARKER
+        if marker.is_file() and marker.read_text() == pins:
+            return _used(target)
+        print(f"installing {package}@{version} for {name!r} into {target}", file=sys.stderr)
+        manifest = node_install.release_manifest(package, version, companions)
+        try:
+            node_install.install_release(runtime, target, manifest, harness, package, companions)
+        except node_install.ReleaseNotInstalled as error:
+            raise NotInstalled(str(error)) from None
+        marker.write_text(pins)
+    return _used(target)
+
+
 def _used(target: Path) -> Path:
     (target / USED).touch()
     return target
@@ -256,9 +300,10 @@ def _install_python(target: Path, spec: dict[str, object], unhashed: Path | None
             raise NotInstalled(f"environment {target.name!r}: module {module} does not import: {last}")
 
 
-def node_command(target: Path, harness: str, *args: str) -> list[str]:
-    """The argv that starts a Node harness of an installed Node environment."""
-    return node_install.command(target, harness, *args)
+def node_command(target: Path, harness: str, *args: str, runtime: Path | None = None) -> list[str]:
+    """The argv that starts a Node harness of an installed Node environment (or of a release folder, on
+    the pinned Node of `runtime`, its environment)."""
+    return node_install.command(target, harness, *args, runtime=runtime)
 
 
 def node_variables(target: Path) -> dict[str, str]:

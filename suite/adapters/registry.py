@@ -71,7 +71,16 @@ class Entry:
             era = self.releases.era(self.name, version)
         except NotMeasurable as error:
             raise UnknownImplementation(str(error)) from None
+        if self.node:  # a Node row: the era's harness, its arguments after the harness's own
+            node = (era.harness or self.node[0], *self.node[1:], *era.args)
+            return replace(self, release=(version, era), node=node)
         return replace(self, release=(version, era), argv=(*self.argv, *era.args))
+
+    def _node_release(self) -> tuple[str, str, str, dict[str, str]]:
+        """(environment, package, version, companions) of a Node row's release."""
+        assert self.environment and self.release
+        version, era = self.release
+        return self.environment, era.package, version, dict(era.companions)
 
     def _environment(self) -> Path | None:
         if not self.environment:
@@ -80,6 +89,9 @@ class Entry:
             return environments.install(self.environment)
         assert self.releases is not None
         version, era = self.release
+        if self.node:
+            name, package, version, companions = self._node_release()
+            return environments.install_node_release(name, package, version, self.node[0], companions)
         replaced = {e.package for e in self.releases.eras} | {self.package.partition("==")[0]}
         return environments.install_release(self.environment, era.package, version, replaced, era.probe)
 
@@ -91,12 +103,18 @@ class Entry:
             raise ImplementationError(f"{self.name}: cannot install its environment: {error}") from error
         values = {"env": str(env), "harnesses": str(HARNESSES), "python": sys.executable, "root": str(ROOT)}
         if self.node:
-            assert env is not None, f"{self.name}: a node harness needs an environment"
-            return environments.node_command(env, *(part.format(**values) for part in self.node))
+            assert env is not None and self.environment, f"{self.name}: a node harness needs an environment"
+            runtime = environments.folder(self.environment) if self.release else None
+            parts = (part.format(**values) for part in self.node)
+            return environments.node_command(env, *parts, runtime=runtime)
         return [part.format(**values) for part in self.argv]
 
     def variables(self) -> dict[str, str]:
         """What its process adds to the inherited environment."""
+        if self.node and self.environment and self.release:
+            name, package, version, companions = self._node_release()
+            folder, _ = environments.node_release_folder(name, package, version, self.node[0], companions)
+            return environments.node_variables(folder)
         if self.node and self.environment:
             return environments.node_variables(environments.folder(self.environment))
         return {}

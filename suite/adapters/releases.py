@@ -5,11 +5,14 @@ its eras, each a range of versions its harness calls faithfully through one entr
 name, the call, the source that shows where the API moved, and any harness arguments or import probes
 of its own), and `changes`: the releases whose behaviour the package's own changelog or source
 describes, by version. A version outside every era cannot be measured: asking for it is a usage error
-naming the versions that can.
+naming the versions that can. An era of a Node row may also name its `harness` (a file of
+suite/harnesses/node/src, else the row's own) and `companions`, npm packages installed beside the
+release at exact versions; its `args` follow the harness.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -49,6 +52,8 @@ class Era:
     source: str
     args: tuple[str, ...] = ()
     probe: tuple[str, ...] | None = None  # modules an install must import (the environment's, if None)
+    harness: str | None = None  # a Node row's harness (src/NAME.ts) for this era, if not the row's own
+    companions: tuple[tuple[str, str], ...] = ()  # npm packages installed beside it, at exact versions
 
     def holds(self, version: str) -> bool:
         return version_key(self.low) <= version_key(version) <= version_key(self.high)
@@ -79,6 +84,8 @@ class Releases:
                 source=era["source"],
                 args=tuple(era.get("args", ())),
                 probe=tuple(era["probe"]) if "probe" in era else None,
+                harness=era.get("harness"),
+                companions=tuple(era.get("companions", {}).items()),
             )
             for era in row["eras"]
         )
@@ -134,9 +141,12 @@ def expand(releases: Releases, text: str) -> list[str]:
 
 @cache
 def listed(registry: str, package: str) -> tuple[str, ...]:
-    """The versions of `package` the registry serves, through its own client (`pip index versions`)."""
+    """The versions of `package` the registry serves, through its own client (`pip index versions`, or
+    the pinned Node's `npm view PACKAGE versions`)."""
+    if registry == "npm":
+        return _npm_versions(package)
     if registry != "pypi":
-        raise NotMeasurable(f"{package}: releases from {registry} cannot be installed yet (PyPI only)")
+        raise NotMeasurable(f"{package}: releases from {registry} cannot be installed (PyPI and npm only)")
     for python in _pythons_with_pip():
         done = subprocess.run(
             [python, "-m", "pip", "index", "versions", package, "--disable-pip-version-check"],
@@ -152,3 +162,18 @@ def listed(registry: str, package: str) -> tuple[str, ...]:
 
 def _pythons_with_pip() -> Sequence[str]:
     return [p for p in (sys.executable, shutil.which("python3")) if p]
+
+
+def _npm_versions(package: str) -> tuple[str, ...]:
+    """`npm view PACKAGE versions --json` by the npm of the pinned Node (the `node` environment, installed
+    on first use)."""
+    from suite.adapters import environments
+    from suite.harnesses.node import install as node_install
+
+    try:
+        target = environments.install("node")
+        text = node_install.npm_output(target, target, "view", package, "versions", "--json")
+    except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
+        raise NotMeasurable(f"cannot list the versions of {package} on npm: {error}") from None
+    versions = json.loads(text)
+    return tuple([versions] if isinstance(versions, str) else versions)  # one version prints as a string

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -61,26 +62,25 @@ def node(target: Path) -> Path:
     return _node_home(target) / "bin" / "node"
 
 
-def _npm(target: Path, cwd: Path, *args: str) -> None:
+def _npm_argv(target: Path, *args: str) -> tuple[list[str], dict[str, str]]:
     home = _node_home(target)
     # The wheel's bin/npm launcher cannot find its own files; npm's cli script run by the wheel's node can.
     # Lifecycle scripts find `node` on PATH: make it the pinned one.
     env = {**os.environ, "PATH": f"{home / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"}
     npm_cli = home / "lib" / "node_modules" / "npm" / "bin" / "npm-cli.js"
-    subprocess.run(
-        [
-            str(home / "bin" / "node"),
-            str(npm_cli),
-            *args,
-            "--no-audit",
-            "--no-fund",
-            "--update-notifier=false",
-            "--loglevel=error",
-        ],
-        cwd=cwd,
-        env=env,
-        check=True,
-    )
+    quiet = ["--no-audit", "--no-fund", "--update-notifier=false", "--loglevel=error"]
+    return [str(home / "bin" / "node"), str(npm_cli), *args, *quiet], env
+
+
+def _npm(target: Path, cwd: Path, *args: str) -> None:
+    argv, env = _npm_argv(target, *args)
+    subprocess.run(argv, cwd=cwd, env=env, check=True)
+
+
+def npm_output(target: Path, cwd: Path, *args: str) -> str:
+    """What the pinned Node's npm prints; CalledProcessError (with npm's stderr) when it fails."""
+    argv, env = _npm_argv(target, *args)
+    return subprocess.run(argv, cwd=cwd, env=env, check=True, capture_output=True, text=True).stdout
 
 
 def _current(dest: Path, wanted: str) -> bool:
@@ -204,8 +204,9 @@ def variables(target: Path) -> dict[str, str]:
     return {"NODE_COMPILE_CACHE": str(Path(target).resolve() / "compile-cache")}
 
 
-def command(target: Path, harness: str, *args: str) -> list[str]:
-    """The argv that starts harness `harness` (a file name in src/, without `.ts`) on its pinned runtime."""
+def command(target: Path, harness: str, *args: str, runtime: Path | None = None) -> list[str]:
+    """The argv that starts harness `harness` (a file name in src/, without `.ts`) on its pinned runtime
+    (that of `runtime`, an installed target, where `target` is a release folder without a Node of its own)."""
     target = Path(target).resolve()
     if harness == "oh-my-pi":
         modules = target / "oh-my-pi" / "node_modules" / "@oven"
@@ -219,7 +220,76 @@ def command(target: Path, harness: str, *args: str) -> list[str]:
     )
     if not script.is_file():
         raise FileNotFoundError(f"no harness {harness!r} in {target / 'src'}")
-    return [str(node(target)), str(script), *args]
+    return [str(node(runtime or target)), str(script), *args]
+
+
+def kit_digest() -> str:
+    """sha256 over the harness kit's sources (its package files and src/protocol.ts)."""
+    hasher = hashlib.sha256()
+    for name in (*KIT, "src/protocol.ts"):
+        hasher.update(name.encode() + b"\0" + (HERE / name).read_bytes() + b"\0")
+    return hasher.hexdigest()
+
+
+def release_manifest(package: str, version: str, companions: dict[str, str]) -> str:
+    """package.json of a release folder: the release and its companions at exact versions (the
+    companions forced under the release too, by npm `overrides`), and the harness kit beside them."""
+    dependencies = {package: version, **companions, "toolcall-conformance-harness": "file:kit"}
+    manifest: dict[str, object] = {
+        "name": "toolcall-conformance-release",
+        "version": "1.0.0",
+        "private": True,
+        "type": "module",
+        "dependencies": dependencies,
+    }
+    if companions:
+        manifest["overrides"] = {package: dict(companions)}
+    return json.dumps(manifest, indent=2) + "\n"
+
+
+class ReleaseNotInstalled(RuntimeError):
+    """npm could not install a release; the message is npm's own error, on one line."""
+
+
+def install_release(
+    runtime: Path, dest: Path, manifest: str, harness: str, package: str, companions: dict[str, str]
+) -> None:
+    """Make `dest` a release folder: `manifest` as package.json, the compiled kit of `runtime` (an
+    installed target), src/HARNESS.ts, and node_modules from `npm install` by the pinned Node's npm
+    (no lock exists for a release; lifecycle scripts are not run: a harness needs none). Each companion
+    must then resolve, from the release's own folder, to its exact version."""
+    shutil.rmtree(dest, ignore_errors=True)
+    (dest / "src").mkdir(parents=True)
+    (dest / "package.json").write_text(manifest)
+    (dest / "kit").mkdir()
+    shutil.copy2(runtime / "kit" / "package.json", dest / "kit" / "package.json")
+    shutil.copytree(runtime / "kit" / "dist", dest / "kit" / "dist")
+    shutil.copy2(HERE / "src" / f"{harness}.ts", dest / "src" / f"{harness}.ts")
+    try:
+        npm_output(runtime, dest, "install", "--ignore-scripts", "--no-progress")
+    except subprocess.CalledProcessError as error:
+        shutil.rmtree(dest, ignore_errors=True)
+        lines = [line.removeprefix("npm error").strip() for line in (error.stderr or "").splitlines()]
+        lines = [line for line in lines if line and not line.startswith("A complete log")]
+        said = "; ".join(lines[:4]) or f"exit {error.returncode}"
+        raise ReleaseNotInstalled(f"npm install {package}@{_version(manifest, package)}: {said}") from None
+    for name, wanted in companions.items():
+        found = resolved_version(dest / "node_modules" / package, name)
+        if found != wanted:
+            raise ReleaseNotInstalled(f"{package} resolves {name} {found}, not the pinned {wanted}")
+
+
+def _version(manifest: str, package: str) -> str:
+    return str(json.loads(manifest)["dependencies"][package])
+
+
+def resolved_version(start: Path, package: str) -> str | None:
+    """The version of `package` that Node's module resolution finds from folder `start`, or None."""
+    for folder in [start, *start.parents]:
+        found = folder / "node_modules" / package / "package.json"
+        if found.is_file():
+            return str(json.loads(found.read_text("utf-8"))["version"])
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
