@@ -92,7 +92,8 @@ def _trend(args: argparse.Namespace) -> int:
             print(f"error: {path}: cannot read the report: {error}", file=sys.stderr)
             return ExitCode.USAGE
         where = os.path.relpath(path.resolve(), args.out.resolve())  # as `trend` writes it: beside trend.json
-        measured.append(trend.Measured(document["implementation"]["version"], document, where))
+        version = document["implementation"]["version"]
+        measured.append(trend.Measured(version, document, where, named=str(path)))
     versions = [m.version for m in measured]
     if len(set(versions)) != len(versions):
         twice = sorted({v for v in versions if versions.count(v) > 1})

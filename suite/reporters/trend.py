@@ -46,6 +46,10 @@ class Measured:
     report: Report | None
     path: str | None = None  # the report's file, relative to the trend's folder
     error: str | None = None
+    named: str | None = None  # the report's file as the user named it, for messages
+
+    def label(self) -> str:
+        return self.named or self.path or self.version
 
 
 def status(entry: Report) -> str:
@@ -107,12 +111,12 @@ def build(
         assert other.report is not None
         if other.report["suite"]["corpus_hash"] != first.report["suite"]["corpus_hash"]:
             raise TrendError(
-                f"{other.path or other.version}: another corpus than {first.path or first.version} "
+                f"{other.label()}: another corpus than {first.label()} "
                 f"({other.report['suite']['corpus_hash']} vs {first.report['suite']['corpus_hash']})"
             )
         mine = [entry["id"] for entry in other.report["cases"]]
         if mine != [entry["id"] for entry in first.report["cases"]]:
-            raise TrendError(f"{other.path or other.version}: another selection than {first.version}")
+            raise TrendError(f"{other.label()}: another selection than {first.label()}")
     entries = {m.version: {e["id"]: e for e in m.report["cases"]} for m in ran if m.report is not None}
     order = [entry["id"] for entry in first.report["cases"]]
     versions = [m.version for m in ran]
