@@ -118,7 +118,7 @@ def test_the_protocol_timeout_catches_an_implementation_that_hangs_on_large_inpu
         cases["large-array-text/large-array-text/one-megabyte-array-text"],
         cases["adversarial/big-numbers/largest-power-of-ten"],
     ]
-    with ProtocolAdapter(SLOW_COMMAND, timeout=1.0) as slow:
+    with ProtocolAdapter(SLOW_COMMAND, timeout=0.5) as slow:
         results = {r.case.id: r for r in engine.run(slow, chosen)}
     for case in chosen:
         result = results[case.id]
@@ -127,7 +127,7 @@ def test_the_protocol_timeout_catches_an_implementation_that_hangs_on_large_inpu
             assert result.tries == 1 + engine.RETRIES, "retried with a longer limit, then errored"
             assert (
                 "no answer to coerce" in result.message
-                and "within 4 s, 4 times 1 s on a retry; process killed" in result.message
+                and "within 2 s, 4 times 0.5 s on a retry; process killed" in result.message
             )
         else:
             assert result.outcome == "passed", (case.id, result.message)
