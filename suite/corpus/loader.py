@@ -69,10 +69,17 @@ def _json_path(parts: Iterable[Any]) -> str:
     return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts)
 
 
-def _read_json(path: Path) -> Any:
+def _read_bytes(path: Path) -> bytes:
     try:
-        return json.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
+        return path.read_bytes()
+    except OSError as exc:
+        raise CorpusError(f"{path}: cannot read: {exc}") from exc
+
+
+def _parse_json(path: Path, data: bytes) -> Any:
+    try:
+        return json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
         raise CorpusError(f"{path}: cannot read: {exc}") from exc
     except json.JSONDecodeError as exc:
         raise CorpusError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
@@ -223,14 +230,15 @@ def _validation_cache() -> Path:
     return cachedir.folder() / "validated"
 
 
-def _validate_once(path: Path, document: Any) -> None:
-    """Validate `document` unless these very bytes passed against this very schema before.
+def _validate_once(path: Path, data: bytes, document: Any) -> None:
+    """Validate `document` (parsed from `data`) unless these very bytes passed against this very schema
+    before.
 
     A file's verdict depends only on its bytes, the corpus schema and the validator, so a digest of
     the three that once validated is remembered, in this process and in the user's cache folder:
     loading the bundled corpora again costs no schema validation.
     """
-    digest = hashlib.sha256(_verdict_salt() + b"\0" + path.read_bytes()).hexdigest()
+    digest = hashlib.sha256(_verdict_salt() + b"\0" + data).hexdigest()
     marker = _validation_cache() / digest
     if digest in _VALIDATED or marker.exists():
         _VALIDATED.add(digest)
@@ -249,16 +257,41 @@ def _verdict_salt() -> bytes:
     return schema + b"\0" + metadata.version("jsonschema").encode()
 
 
+_LOADED: dict[tuple[Path, Path, bool], tuple[bytes, tuple[Case, ...]]] = {}
+"""The cases of each file loaded in this process, with the digest of the bytes they were built from."""
+
+
 def load_file(path: Path, root: Path, snapshots: bool = True) -> list[Case]:
     """Validate and load one corpus file; `root` decides the file part of the case ids.
 
     With `snapshots=False` the reviewed snapshot is not read: snapshot cases have no expectation
-    yet (this is how snapshots are recorded).
+    yet (this is how snapshots are recorded). Cases are built from the bytes of the file and of its
+    snapshot alone, and never changed, so loading the same bytes again in this process returns the
+    cases built before.
     """
-    document = _read_json(path)
-    _validate_once(path, document)
+    data = _read_bytes(path)
+    snapshot = snapshot_path(path)
+    snapshot_data = _read_bytes(snapshot) if snapshots and snapshot.exists() else None
+    digest = hashlib.sha256(data).digest() + (
+        b"" if snapshot_data is None else hashlib.sha256(snapshot_data).digest()
+    )
+    key = (path, root, snapshots)
+    known = _LOADED.get(key)
+    if known is not None and known[0] == digest:
+        return list(known[1])
+    cases = _build_file(path, root, data, snapshots, snapshot_data)
+    _LOADED[key] = (digest, tuple(cases))
+    return cases
+
+
+def _build_file(
+    path: Path, root: Path, data: bytes, snapshots: bool, snapshot_data: bytes | None
+) -> list[Case]:
+    """The cases of one corpus file's bytes, expectations from its snapshot's bytes (None: none)."""
+    document = _parse_json(path, data)
+    _validate_once(path, data, document)
     stem = path.relative_to(root).with_suffix("").as_posix() if path != root else path.stem
-    recorded = _load_snapshot(path) if snapshots else None
+    recorded = None if snapshot_data is None else _snapshot(snapshot_path(path), snapshot_data)
     used: set[str] = set()
     cases: list[Case] = []
     seen_groups: set[str] = set()
@@ -281,11 +314,9 @@ def load_file(path: Path, root: Path, snapshots: bool = True) -> list[Case]:
     return cases
 
 
-def _load_snapshot(path: Path) -> dict[str, Any] | None:
-    snap = snapshot_path(path)
-    if not snap.exists():
-        return None
-    data = _read_json(snap)
+def _snapshot(snap: Path, content: bytes) -> dict[str, Any]:
+    """A snapshot file's expectations, keyed by group/case."""
+    data = _parse_json(snap, content)
     if not isinstance(data, dict):
         raise CorpusError(f"{snap}: a snapshot file must hold one JSON object keyed by group/case")
     return data

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus import Case, CorpusError, load_corpora, load_file, select, snapshot_path
+from suite.corpus import Case, CorpusError, load_corpora, load_file, loader, select, snapshot_path
 
 
 def coerce_case(**overrides):
@@ -166,6 +166,38 @@ def test_an_unused_snapshot_entry_is_an_error(tmp_path):
     write(snapshot_path(path).parent, path.name, {"g/count": {"n": 5}, "g/gone": {}})
     with pytest.raises(CorpusError, match="snapshot entries with no snapshot case: g/gone"):
         load_file(path, tmp_path)
+
+
+def test_loading_the_same_bytes_again_returns_the_cases_built_before(tmp_path, monkeypatch):
+    path = write(tmp_path, "basic.json", document(coerce_case()))
+    (first,) = load_file(path, tmp_path)
+    monkeypatch.setattr(loader, "_build_case", None)  # a rebuild would fail
+    (again,) = load_file(path, tmp_path)
+    assert again is first
+
+
+def test_a_file_changed_on_disk_is_loaded_again(tmp_path):
+    """Same path, same size, other bytes: the cases come from the new bytes, never from memory."""
+    path = write(tmp_path, "basic.json", document(coerce_case(arguments={"n": "5"}, expected={"n": 5})))
+    (first,) = load_file(path, tmp_path)
+    write(tmp_path, "basic.json", document(coerce_case(arguments={"n": "6"}, expected={"n": 6})))
+    (second,) = load_corpora([tmp_path])
+    assert (first.arguments, second.arguments) == ({"n": "5"}, {"n": "6"})
+    write(tmp_path, "basic.json", "{}")
+    with pytest.raises(CorpusError, match=r"basic\.json: not a valid corpus file: at \$: missing fields"):
+        load_file(path, tmp_path)
+
+
+def test_a_snapshot_changed_on_disk_gives_its_new_expectation(tmp_path):
+    case = coerce_case(snapshot=True)
+    del case["expected"]
+    path = write(tmp_path, "gen.json", document(case))
+    write(snapshot_path(path).parent, path.name, {"g/count": {"n": 5}})
+    (first,) = load_file(path, tmp_path)
+    write(snapshot_path(path).parent, path.name, {"g/count": {"n": 7}})
+    (second,) = load_file(path, tmp_path)
+    (unread,) = load_file(path, tmp_path, snapshots=False)
+    assert (first.expected, second.expected, unread.expected) == ({"n": 5}, {"n": 7}, None)
 
 
 def test_a_missing_corpus_folder_is_an_error(tmp_path):
