@@ -10,6 +10,7 @@ LOCK := requirements-dev.lock
 STAMP := $(VENV)/.installed
 NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
+WORKERS ?= $(shell $(PYTHON) -c "import os; print(len(os.sched_getaffinity(0)) + 1)")
 
 .PHONY: conformance test test-e2e lint check venv lock node-deps implementations corpora snapshots hermes matrix \
 	fuzz bench wild repros signatures kit changelog docs dist clean
@@ -59,14 +60,15 @@ conformance: $(STAMP)
 ## The project's own tests (they include the conformance run and the freshness of generated corpora),
 ## all but the end-to-end tier, whose count the summary names. A file's tests share one worker, so what
 ## they compute once (a miniature's run, the cross-check) is shared; xdist's loadgroup no longer groups
-## anything under pytest 9.2 (pytest-xdist issue 1386).
+## anything under pytest 9.2 (pytest-xdist issue 1386). One worker per core and one more: many tests
+## wait (on a hang's timeout, on the suite or pytest they start), and the spare worker uses that core.
 test: $(STAMP) $(NODE_STAMP) implementations
-	$(PY) -m pytest -n 2 --dist loadfile
+	$(PY) -m pytest -n $(WORKERS) --dist loadfile
 
 ## The end-to-end tier alone: the tests marked e2e (each with its reason), which `make test` leaves out;
 ## .ci/run runs both.
 test-e2e: $(STAMP) $(NODE_STAMP) implementations
-	$(PY) -m pytest -n 2 --dist loadfile -m e2e
+	$(PY) -m pytest -n $(WORKERS) --dist loadfile -m e2e
 
 ## Regenerate corpora/generated/ from real pydantic, zod and MCP SDK output.
 corpora: $(STAMP) $(NODE_STAMP)
