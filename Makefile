@@ -10,7 +10,9 @@ LOCK := requirements-dev.lock
 STAMP := $(VENV)/.installed
 NODE_STAMP := node_fixtures/node_modules/.installed
 SUITE := $(PY) -m suite
-WORKERS ?= $(shell $(PYTHON) -c "import os; print(len(os.sched_getaffinity(0)) + 1)")
+## The cores this process may use (all of them where the system cannot say), for pytest's workers.
+CORES = $(shell $(PYTHON) -c "import os; print(len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else os.cpu_count() or 1)")
+WORKERS ?= $(shell echo $$(( $(CORES) + 1 )))
 
 .PHONY: conformance test test-e2e lint check venv lock node-deps implementations corpora snapshots hermes matrix \
 	fuzz bench wild repros signatures kit changelog docs dist clean
