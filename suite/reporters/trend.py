@@ -230,8 +230,13 @@ def _steps(
     return steps
 
 
+def measured_versions(trend: Report) -> list[str]:
+    """The versions the trend holds a report of, in its order."""
+    return [v["version"] for v in trend["versions"] if v["report"] is not None]
+
+
 def markdown(trend: Report) -> str:
-    versions = [v["version"] for v in trend["versions"] if v["report"] is not None]
+    versions = measured_versions(trend)
     lines = [
         f"# {trend['row']} over {len(versions)} releases",
         "",
@@ -273,7 +278,7 @@ def markdown(trend: Report) -> str:
 
 def page(trend: Report) -> str:
     """A page: a line per rule over versions (its passed share), then the steps with their causes."""
-    versions = [v["version"] for v in trend["versions"] if v["report"] is not None]
+    versions = measured_versions(trend)
     marks = {step["to"]: step for step in trend["steps"]}
     width, height, pad = max(240, 28 * len(versions)), 60, 6
 
