@@ -43,6 +43,23 @@ def parse_json(text: str) -> JSON:
         raise ValueError("nested deeper than the JSON reader goes") from None
 
 
+def _finite(text: str) -> float:
+    number = float(text)
+    if number in (float("inf"), float("-inf")):
+        raise ValueError(f"the number {text[:20]}{'...' if len(text) > 20 else ''} is too large for a double")
+    return number
+
+
+def parse_document(text: str) -> JSON:
+    """JSON text as one of the suite's files holds it (a corpus, snapshot, baseline or manifest): as
+    `parse_json`, and a number too large for a double is refused too, since every reader would take it
+    for infinity, which is not JSON."""
+    try:
+        return json.loads(text, object_pairs_hook=_object, parse_constant=_constant, parse_float=_finite)
+    except RecursionError:
+        raise ValueError("nested deeper than the JSON reader goes") from None
+
+
 NONJSON = "$nonjson"
 
 

@@ -25,7 +25,7 @@ from jsonschema.exceptions import ValidationError
 
 from suite import cachedir
 from suite.corpus import sources
-from suite.model import Case, CoerceCase, Level, Origin, SplitCase, Tool
+from suite.model import Case, CoerceCase, Level, Origin, SplitCase, Tool, parse_document
 
 SNAPSHOT_DIR = "__snapshots__"
 LEVELS = tuple(str(level) for level in Level)
@@ -77,12 +77,23 @@ def _read_bytes(path: Path) -> bytes:
 
 
 def _parse_json(path: Path, data: bytes) -> Any:
+    return read_document(path, data, CorpusError)
+
+
+def read_document(path: Path, data: bytes, error: type[CorpusError]) -> Any:
+    """The JSON value a file of the suite holds, or `error` naming the file and where its text breaks:
+    invalid UTF-8, invalid JSON, a key twice in one object, NaN or Infinity, a number too large for a
+    double, nesting deeper than the reader goes."""
     try:
-        return json.loads(data.decode("utf-8"))
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise CorpusError(f"{path}: cannot read: {exc}") from exc
+        raise error(f"{path}: not UTF-8: byte {exc.start} ({data[exc.start:exc.start + 1]!r})") from None
+    try:
+        return parse_document(text)
     except json.JSONDecodeError as exc:
-        raise CorpusError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
+        raise error(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except ValueError as exc:
+        raise error(f"{path}: not JSON the suite reads: {exc}") from None
 
 
 @dataclass(frozen=True)
@@ -279,7 +290,10 @@ def load_file(path: Path, root: Path, snapshots: bool = True) -> list[Case]:
     known = _LOADED.get(key)
     if known is not None and known[0] == digest:
         return list(known[1])
-    cases = _build_file(path, root, data, snapshots, snapshot_data)
+    try:
+        cases = _build_file(path, root, data, snapshots, snapshot_data)
+    except RecursionError:
+        raise CorpusError(f"{path}: nested deeper than the suite can check") from None
     _LOADED[key] = (digest, tuple(cases))
     return cases
 

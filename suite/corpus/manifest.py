@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from suite.corpus.loader import DEFAULT_CORPUS_ROOT, MANIFESTS, CorpusError
+from suite.corpus.loader import DEFAULT_CORPUS_ROOT, MANIFESTS, CorpusError, read_document
 from suite.model import JSON, Case, Tool
 
 MANIFEST, RELEASES = (DEFAULT_CORPUS_ROOT / name for name in MANIFESTS)
@@ -145,14 +145,28 @@ def of_cases(cases: Iterable[Case]) -> Manifest:
 
 def read(path: Path) -> Manifest:
     try:
-        data = json.loads(path.read_text("utf-8"))
-        cases = {
-            case_id: Entry(entry["level"], entry["spec"], tuple(entry["features"]), entry["digest"])
-            for case_id, entry in data["cases"].items()
-        }
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise CorpusError(f"{path}: not a case manifest: {error!r}") from None
+        data = read_document(path, path.read_bytes(), CorpusError)
+    except OSError as error:
+        raise CorpusError(f"{path}: cannot read: {error}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("cases"), dict):
+        raise CorpusError(f"{path}: not a case manifest: $.cases must be an object keyed by case id")
+    cases = {case_id: _entry(path, case_id, entry) for case_id, entry in data["cases"].items()}
     return Manifest(cases)
+
+
+ENTRY_FIELDS = {"level": str, "spec": str, "features": list, "digest": str}
+
+
+def _entry(path: Path, case_id: str, entry: JSON) -> Entry:
+    """One case's manifest entry, or CorpusError naming the file, the case and the field."""
+    if not isinstance(entry, dict):
+        raise CorpusError(f"{path}: case {case_id}: not an object")
+    for field, kind in ENTRY_FIELDS.items():
+        if not isinstance(entry.get(field), kind):
+            raise CorpusError(f"{path}: case {case_id}: field {field!r} must be a {kind.__name__}")
+    if not all(isinstance(feature, str) for feature in entry["features"]):
+        raise CorpusError(f"{path}: case {case_id}: field 'features' must list strings")
+    return Entry(entry["level"], entry["spec"], tuple(entry["features"]), entry["digest"])
 
 
 def version_key(version: str) -> tuple[int, ...]:

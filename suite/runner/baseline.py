@@ -54,6 +54,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from suite.corpus import CorpusError, manifest
+from suite.corpus.loader import read_document
 from suite.model import (
     CASE_FEATURES,
     JSON,
@@ -381,9 +382,10 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level]) -> Baseline
     With each case's level (`known_ids` a mapping), a core reason listing a hermes-level case is refused.
     """
     try:
-        document = json.loads(Path(path).read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
         raise BaselineError(f"{path}: cannot read baseline: {exc}") from exc
+    document = read_document(Path(path), raw, BaselineError)
     error = best_match(_validator().iter_errors(document))
     if error is not None:
         raise BaselineError(f"{path}: not a valid baseline at {error.json_path}: {error.message}")
