@@ -49,6 +49,8 @@ START_TIMEOUT = 30.0
 """Seconds a process gets to answer `start` (at least): starting includes its imports, which on a loaded
 machine take far longer than answering one request."""
 EXCERPT_CHARS = 200
+MAX_LINE_BYTES = 64 * 2**20
+"""The longest answer line read: a process writing a line without end is cut there, not held in memory."""
 FEATURES = tuple(str(feature) for feature in Feature)
 KEEPS_PROCESS = frozenset({"error_reply", "schema", "bad_response"})  # the stream is still in step
 
@@ -154,9 +156,12 @@ class _Process:
             stdin.close()
 
     def _read_stdout(self) -> None:
+        """Queue each stdout line; a line past MAX_LINE_BYTES is queued cut there, and reading stops."""
         with contextlib.suppress(OSError, ValueError), cast(io.BufferedReader, self.popen.stdout) as stdout:
-            for line in stdout:
+            while line := stdout.readline(MAX_LINE_BYTES + 1):
                 self._lines.put(line)
+                if len(line) > MAX_LINE_BYTES:
+                    break
         self._lines.put(None)
 
     def _read_stderr(self) -> None:
@@ -478,6 +483,15 @@ class ProtocolAdapter:
             code = process.exit_code(grace=1.0)
             ended = "closed its output" if code is None else f"exited (code {code})"
             raise self._failure(process, f"process {ended} before answering {what}", "exited", seq)
+        if len(line) > MAX_LINE_BYTES:
+            process.kill()
+            raise self._failure(
+                process,
+                f"answer to {what} is not JSON: a line longer than {MAX_LINE_BYTES} bytes, cut there;"
+                " process killed",
+                "not_json",
+                seq,
+            )
         try:
             answer = parse_answer(line.decode("utf-8"))
         except ValueError as error:

@@ -78,6 +78,8 @@ BROKEN = [
     ("wrong_seq", "wrong_seq", "expected", True),
     ("error_reply", "error_reply", "replied with an error: cannot coerce: schema too deep", False),
     ("no_arguments", "bad_response", "lacks 'arguments'", False),
+    ("invalid_utf8", "not_json", "can't decode byte 0xff", True),
+    ("closed_stdout", "exited", "closed its output before answering", True),
 ]
 
 
