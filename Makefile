@@ -15,7 +15,7 @@ CORES = $(shell $(PYTHON) -c "import os; print(len(os.sched_getaffinity(0)) if h
 WORKERS ?= $(shell echo $$(( $(CORES) + 1 )))
 
 .PHONY: conformance test test-e2e lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz bench wild repros signatures kit changelog docs dist clean
+	fuzz soak bench wild repros signatures kit changelog docs dist clean
 
 venv: $(STAMP)
 
@@ -158,3 +158,8 @@ check: lint
 ## The implementations' environments stay in the user's cache folder, shared by every checkout with the same pins.
 clean:
 	rm -rf $(VENV) .wild build dist *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html
+
+## A long soak: 100,000 requests to one served process of the reference and of a Node row (ajv), with
+## the suite's memory and descriptors sampled; growth past the bounds in suite/soak.py fails it.
+soak: $(STAMP) implementations
+	$(PY) -m suite.soak --requests 100000
