@@ -139,3 +139,39 @@ def test_a_call_matcher_as_an_expected_calls_own_id_is_refused(capsys, tmp_path)
 def test_a_case_without_an_id_is_named_by_its_position(capsys, tmp_path):
     line = refused(capsys, tmp_path, document(without(coerce_case(), "id")))
     assert f"not a valid corpus file: at {CASE}: missing field 'id'" in line
+
+
+TEXT_DAMAGE = [
+    # what replaces the case's arguments in the file's text, words of the one error line
+    ('{"n": NaN}', "NaN is not JSON"),
+    ('{"n": -Infinity}', "-Infinity is not JSON"),
+    ('{"n": 1e999}', "the number 1e999 is too large for a double"),
+    ('{"n": 5, "n": 6}', "key 'n' appears twice in one object"),
+    ('{"n": ' + "[" * 20_000 + "]" * 20_000 + "}", "nested deeper than the JSON reader goes"),
+]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "words"), TEXT_DAMAGE, ids=["nan", "infinity", "huge", "twice", "deep"]
+)
+def test_text_no_json_reader_agrees_on_is_refused_in_one_line(capsys, tmp_path, arguments, words):
+    folder = tmp_path / "c"
+    folder.mkdir()
+    path = folder / "bad.json"
+    path.write_text(json.dumps(document(coerce_case())).replace('{"n": "5"}', arguments, 1))
+    code, _, err = run(capsys, "check", "--corpus", str(folder))
+    assert code == 2
+    (line,) = [line for line in err.splitlines() if line.strip()]
+    assert str(path) in line
+    assert words in line
+
+
+def test_invalid_utf8_names_the_byte(capsys, tmp_path):
+    folder = tmp_path / "c"
+    folder.mkdir()
+    path = folder / "bad.json"
+    path.write_bytes(json.dumps(document(coerce_case())).encode().replace(b"numeric", b"num\xffric"))
+    code, _, err = run(capsys, "check", "--corpus", str(folder))
+    assert code == 2
+    (line,) = [line for line in err.splitlines() if line.strip()]
+    assert f"{path}: not UTF-8: byte " in line
