@@ -66,7 +66,7 @@ def snapshot_path(corpus_file: Path) -> Path:
 
 
 def _json_path(parts: Iterable[Any]) -> str:
-    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts)
+    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{_shown(str(p))}" for p in parts)
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -87,7 +87,7 @@ def read_document(path: Path, data: bytes, error: type[CorpusError]) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise error(f"{path}: not UTF-8: byte {exc.start} ({data[exc.start:exc.start + 1]!r})") from None
+        raise error(f"{path}: not UTF-8: byte {exc.start} ({data[exc.start : exc.start + 1]!r})") from None
     try:
         return parse_document(text)
     except json.JSONDecodeError as exc:
@@ -136,8 +136,13 @@ def _where(document: Any, parts: Sequence[str | int]) -> str:
             group = document["groups"][parts[1]]
             group_id, case_id = group.get("id"), group["cases"][parts[3]].get("id")
             if isinstance(group_id, str) and isinstance(case_id, str):
-                return f"case {group_id}/{case_id} ({_json_path(parts)})"
+                return f"case {_shown(group_id)}/{_shown(case_id)} ({_json_path(parts)})"
     return f"not a valid corpus file: at {_json_path(parts)}"
+
+
+def _shown(name: str) -> str:
+    """A name as one line can show it: as it is when printable, else as a JSON string (`"a\\rb"`)."""
+    return name if name.isprintable() else json.dumps(name)
 
 
 def _rank(text: str) -> int:

@@ -175,3 +175,8 @@ def test_invalid_utf8_names_the_byte(capsys, tmp_path):
     assert code == 2
     (line,) = [line for line in err.splitlines() if line.strip()]
     assert f"{path}: not UTF-8: byte " in line
+
+
+def test_a_case_id_with_a_line_break_is_named_on_one_line(capsys, tmp_path):
+    line = refused(capsys, tmp_path, document(coerce_case(id="a\rb")))
+    assert 'case g/"a\\rb" ($.groups[0].cases[0].id)' in line
