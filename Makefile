@@ -143,11 +143,13 @@ changelog: $(STAMP)
 docs: $(STAMP)
 	$(PY) scripts/cli_reference.py
 
-## Lint the code, check the types, lint the corpora, and check that the manifest and changelog are current.
+## Lint the code, check the types and the report pages' JavaScript (with the locked Node), lint the corpora,
+## and check that the manifest and changelog are current.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+	for script in suite/reporters/page/*.js; do $(PY) -m nodejs --check $$script || exit 1; done
 	$(SUITE) check
 	$(PY) scripts/changelog.py --check
 	$(PY) scripts/cli_reference.py --check

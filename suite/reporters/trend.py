@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from suite.adapters.releases import version_key
+from suite.reporters.page import asset, fill
 from suite.reporters.tally import section_order
 
 STATUSES = ("passed", "failed", "rejected", "errored", "skipped")
@@ -331,28 +332,18 @@ def page(trend: Report) -> str:
             f"<p>{_step_title(step)}</p><ul>{notes}{groups}</ul></section>"
         )
     axis = " · ".join(html.escape(v) for v in versions)
-    return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{html.escape(trend["row"])}: trend</title>
-<style>
-body {{ font: 14px system-ui, sans-serif; margin: 2em; color: #222; }}
-table {{ border-collapse: collapse; }}
-td, th {{ padding: 2px 8px; border-bottom: 1px solid #eee; text-align: left; }}
-svg polyline {{ fill: none; stroke: #2a6; stroke-width: 2; }} svg circle {{ fill: #2a6; }}
-svg .step {{ stroke: #d60; stroke-dasharray: 2 2; }}
-li.fixed {{ color: #075; }} li.broken {{ color: #b00; }}
-li.changed {{ color: #a60; }} li.note {{ color: #555; }}
-</style></head><body>
-<h1>{html.escape(trend["row"])} over {len(versions)} releases</h1>
-<p>{html.escape(trend["package"])}; corpus <code>{html.escape(trend["suite"]["corpus_hash"])}</code>.
-Versions, left to right: {axis}. Each line is the share of a rule's cases passed; a dashed mark is a
-release where that rule's cases changed.</p>
-<table><tr><th>rule</th><th>level</th><th>cases</th><th>passed over versions</th>
-<th>at {html.escape(versions[-1])}</th></tr>
-{"".join(rows)}</table>
-<h2>Steps</h2>
-{"".join(steps) or "<p>No case changed between consecutive versions.</p>"}
-</body></html>
-"""
+    return fill(
+        asset("trend.html"),
+        ROW=html.escape(trend["row"]),
+        COUNT=str(len(versions)),
+        PACKAGE=html.escape(trend["package"]),
+        CORPUS=html.escape(trend["suite"]["corpus_hash"]),
+        AXIS=axis,
+        LAST=html.escape(versions[-1]),
+        CSS=asset("trend.css"),
+        ROWS="".join(rows),
+        STEPS="".join(steps) or "<p>No case changed between consecutive versions.</p>",
+    )
 
 
 def _touches(step: Report, rule: Report) -> bool:
