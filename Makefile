@@ -15,7 +15,7 @@ CORES = $(shell $(PYTHON) -c "import os; print(len(os.sched_getaffinity(0)) if h
 WORKERS ?= $(shell echo $$(( $(CORES) + 1 )))
 
 .PHONY: conformance test test-e2e lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz bench wild repros signatures kit changelog docs dist clean
+	fuzz bench wild repros signatures kit changelog docs dist site clean
 
 venv: $(STAMP)
 
@@ -121,6 +121,12 @@ dist: $(STAMP)
 	$(PY) -m suite.harnesses.node.pack --out $(DIST) >/dev/null
 	ls $(DIST)
 
+## The static site (SITE, default site/) from the committed baselines, trends, notes and SPEC, and the
+## corpora; with matrix.json present (`make matrix`), each case's answers and the matrix explorer too.
+SITE ?= site
+site: $(STAMP)
+	$(SUITE) site --out $(SITE) $(if $(wildcard matrix.json),--matrix matrix.json)
+
 ## Ref transparency, idempotence and passthrough, fuzzed (ci profile).
 fuzz: $(STAMP)
 	$(SUITE) fuzz --impl reference --profile ci
@@ -159,4 +165,4 @@ check: lint
 
 ## The implementations' environments stay in the user's cache folder, shared by every checkout with the same pins.
 clean:
-	rm -rf $(VENV) .wild build dist *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html
+	rm -rf $(VENV) .wild build dist *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html $(SITE)

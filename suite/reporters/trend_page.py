@@ -356,8 +356,9 @@ def _first_delivered(trend: Report) -> str:
     )
 
 
-def page(trend: Report, unmeasurable: str = "") -> str:
-    """The trend's page; `unmeasurable` says why the versions outside the measured range are not."""
+def page(trend: Report, unmeasurable: str = "", nav: bool = False) -> str:
+    """The trend's page; `unmeasurable` says why the versions outside the measured range are not;
+    `nav` links it to the site it is part of (its front page and its row's page, one folder up)."""
     versions = measured_versions(trend)
     legend = "".join(f'<span class="key {name}">{label}</span>' for name, label in LINES)
     steps = "".join(_step_section(step) for step in trend["steps"])
@@ -365,6 +366,12 @@ def page(trend: Report, unmeasurable: str = "") -> str:
         asset("trend.html"),
         CSS=asset("trend.css"),
         ROW=_e(trend["row"]),
+        NAV=(
+            f'<nav><a href="../index.html">field</a> <a href="../impl/{_e(trend["row"])}.html">'
+            f"{_e(trend['row'])}</a></nav>"
+            if nav
+            else ""
+        ),
         COUNT=_n(len(versions)),
         RANGE=f"{_e(versions[0])} to {_e(versions[-1])}",
         PACKAGE=_e(trend["package"]),

@@ -72,7 +72,7 @@ def _trend(row: str) -> dict[str, Any]:
 def test_pi_ai_rule_by_step_lists_the_section_1_2_cases_fixed_at_0_48_0(browser: Any, tmp_path: Path) -> None:
     watched, trend = opened(browser, "pi-ai", tmp_path)
     try:
-        row = watched.page.locator('#step-0\\.48\\.0 table.moves tr[data-rule="§1.2"]')
+        row = watched.page.locator('#step-0\\.48\\.0 > table.moves tr[data-rule="§1.2"]')
         listed = set(row.locator("td").nth(0).locator("li code").all_text_contents())
         expected = fixed_in(trend, "0.48.0", "§1.2")
         assert expected and listed == expected
