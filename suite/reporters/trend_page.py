@@ -223,10 +223,11 @@ def sentence(step: Report) -> str:
     changed = [g for kinds in rules.values() for g in kinds.get("changed", [])]
     if changed:
         parts.append(f"{_cases(_count(changed))} still fail, with another cause or message")
-    said = f"At {_e(step['to'])}: " + ("; ".join(parts) + "." if parts else "no case moves.")
+    said = f"From {_e(step['from'])} to {_e(step['to'])}: " + ("; ".join(parts) + "." if parts else "")
     for version, change in step["changes"].items():
-        moved = " It moves no case." if not step["groups"] else ""
-        said += f" The release notes of {_e(version)}: {_e(change)}.{moved}"
+        said += f" The release notes of {_e(version)}: {_e(change)}."
+    if not step["groups"]:
+        said += " No case moves." if not step["changes"] else " Yet no case moves."
     if step.get("not_measured_between"):
         said += f" Not measured between: {_e(', '.join(step['not_measured_between']))}."
     return said

@@ -78,7 +78,7 @@ def test_pi_ai_rule_by_step_lists_the_section_1_2_cases_fixed_at_0_48_0(browser:
         assert expected and listed == expected
         assert "coerce/integer/plain" in listed or "coerce/boolean/true" in listed
         said = watched.page.locator("ul.said li").first.text_content() or ""
-        assert said.startswith("At 0.48.0:") and f"{len(expected):,}" in said
+        assert said.startswith("From 0.47.0 to 0.48.0:") and f"{len(expected):,}" in said
     finally:
         watched.close()
 
