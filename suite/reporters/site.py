@@ -188,7 +188,7 @@ def implementation(row: Row, sources: Sources) -> str:
         if row.trend
         else ""
     )
-    notes = f"<h2>Notes</h2><div class=notes>{markdown(row.notes, 1)}</div>" if row.notes else ""
+    notes = f"<h2>Notes</h2><div class=notes>{markdown(row.notes)}</div>" if row.notes else ""
     body = (
         f"<h1>{_e(row.name)}</h1><p class=muted>{_e(declared.get('family', ''))} · "
         f"{_e(declared.get('language', ''))} · <code>{_e(declared.get('package', ''))}</code></p>"
@@ -255,17 +255,42 @@ def _inline(text: str) -> str:
     return re.sub(r"\[([^\]]+)\]\((https?://[^)\s]+|#[^)\s]+)\)", r'<a href="\2">\1</a>', text)
 
 
-def markdown(text: str, depth: int = 0) -> str:
-    """The subset of Markdown the SPEC and notes use (headings, fenced code, lists, tables as text,
-    paragraphs); a heading `### 1.2 ...` gets the anchor `s1.2`."""
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def _table(rows: list[str]) -> str:
+    ruled = len(rows) > 1 and set(rows[1].replace("|", "").strip()) <= set("-: ")
+    head, body = (rows[0], rows[2:]) if ruled else (None, rows)
+    out = "<table class=md>"
+    if head is not None:
+        out += "<tr>" + "".join(f"<th>{_inline(cell)}</th>" for cell in _cells(head)) + "</tr>"
+    for row in body:
+        out += "<tr>" + "".join(f"<td>{_inline(cell)}</td>" for cell in _cells(row)) + "</tr>"
+    return out + "</table>"
+
+
+def markdown(text: str) -> str:
+    """The subset of Markdown the SPEC and notes use: headings (`### 1.2 ...` gets the anchor `s1.2`),
+    fenced code, bulleted and numbered lists (with continuation lines), tables and paragraphs."""
     out: list[str] = []
     paragraph: list[str] = []
+    items: list[list[str]] = []
+    ordered = False
+    rows: list[str] = []
     fence: list[str] | None = None
 
     def flush() -> None:
         if paragraph:
             out.append(f"<p>{_inline(' '.join(paragraph))}</p>")
             paragraph.clear()
+        if items:
+            tag = "ol" if ordered else "ul"
+            out.append(f"<{tag}>" + "".join(f"<li>{_inline(' '.join(i))}</li>" for i in items) + f"</{tag}>")
+            items.clear()
+        if rows:
+            out.append(_table(rows))
+            rows.clear()
 
     for line in text.splitlines():
         if fence is not None:
@@ -275,6 +300,7 @@ def markdown(text: str, depth: int = 0) -> str:
             else:
                 fence.append(line)
             continue
+        marker = re.match(r"\s*([-*]|\d+\.)\s+(.*)", line)
         if line.startswith("```"):
             flush()
             fence = []
@@ -284,11 +310,19 @@ def markdown(text: str, depth: int = 0) -> str:
             number = re.match(r"(\d+(?:\.\d+)*)\.?\s", title)
             anchor = f' id="s{number.group(1)}"' if number else ""
             out.append(f"<h{level}{anchor}>{_inline(title)}</h{level}>")
-        elif re.match(r"\s*([-*]|\d+\.)\s", line) or line.startswith("|"):
-            flush()
-            out.append(f"<div class=li>{_inline(line.strip())}</div>")
+        elif line.lstrip().startswith("|"):
+            if not rows:
+                flush()
+            rows.append(line)
+        elif marker:
+            if not items:
+                flush()
+                ordered = marker.group(1)[0].isdigit()
+            items.append([marker.group(2)])
         elif not line.strip():
             flush()
+        elif items:
+            items[-1].append(line.strip())
         else:
             paragraph.append(line.strip())
     flush()

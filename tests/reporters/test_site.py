@@ -66,3 +66,9 @@ def test_written_pages_link_only_to_files_the_site_holds(case, tmp_path: Path) -
             assert not anchor or f'id="{anchor}"' in resolved.read_text("utf-8"), f"{path.name}: {href}"
     case_page = (tmp_path / "case" / site.case_file(CASE_ID)).read_text("utf-8")
     assert json.dumps(case.arguments, indent=1).replace('"', "&quot;") in case_page
+
+
+def test_lists_keep_their_continuation_lines_and_tables_become_tables() -> None:
+    page = site.markdown("- **core**: required\n  of every one\n- two\n\n| a | b |\n|---|---|\n| `x` | y |\n")
+    assert "<li><strong>core</strong>: required of every one</li><li>two</li>" in page
+    assert "<th>a</th><th>b</th>" in page and "<td><code>x</code></td><td>y</td>" in page
