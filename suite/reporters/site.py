@@ -226,6 +226,23 @@ def _answers(case_id: str, sources: Sources) -> str:
     return f"<h2>Rows that fail it</h2>{listed}"
 
 
+def _provenance(found: Any) -> str:
+    """Where a case comes from, as its corpus says (a text, or fields such as `source` and `url`)."""
+    if not found:
+        return ""
+    if isinstance(found, dict):
+        parts = []
+        for key, value in found.items():
+            shown = (
+                f'<a class="upstream" href="{_e(value)}">{_e(value)}</a>'
+                if isinstance(value, str) and value.startswith(("https://", "http://"))
+                else _e(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+            )
+            parts.append(f"{_e(key)}: {shown}")
+        return f"<p class=muted>Provenance: {'; '.join(parts)}</p>"
+    return f"<p class=muted>Provenance: {_e(found)}</p>"
+
+
 def case_page(case: Case, sources: Sources) -> str:
     """A case: its rule, schema, what the model sent, what the tool must receive, what each row did."""
 
@@ -238,8 +255,7 @@ def case_page(case: Case, sources: Sources) -> str:
         )
     else:
         sent = f"<h2>What the model sent</h2>{block(case.request)}"
-    provenance = getattr(case, "provenance", None)
-    where = f"<p class=muted>Provenance: {_e(provenance)}</p>" if provenance else ""
+    where = _provenance(getattr(case, "provenance", None))
     body = (
         f"<h1><code>{_e(case.id)}</code></h1><p>{section_link(case.spec, 1)} · {_e(case.level)} · "
         f"{_e(', '.join(case.tags))}</p><p>{_e(case.description)}</p>{where}{sent}"

@@ -72,3 +72,9 @@ def test_lists_keep_their_continuation_lines_and_tables_become_tables() -> None:
     page = site.markdown("- **core**: required\n  of every one\n- two\n\n| a | b |\n|---|---|\n| `x` | y |\n")
     assert "<li><strong>core</strong>: required of every one</li><li>two</li>" in page
     assert "<th>a</th><th>b</th>" in page and "<td><code>x</code></td><td>y</td>" in page
+
+
+def test_a_cases_provenance_is_shown_when_its_corpus_gives_one() -> None:
+    assert site._provenance(None) == ""
+    said = site._provenance({"source": "pydantic 2.8.2", "url": "https://example.org/x"})
+    assert "source: pydantic 2.8.2" in said and 'href="https://example.org/x"' in said
