@@ -206,9 +206,14 @@ def _answers(case_id: str, sources: Sources) -> str:
     if found:
         for key, answer in (found.get("answers") or {}).items():
             shown = answer.get("actual") if "actual" in answer else answer.get("message", "")
+            reason = answer.get("reason")
+            why = (
+                f'<br><a href="../impl/{_e(key)}.html#reason-{_e(reason)}">{_e(reason)}</a>' if reason else ""
+            )
+            outcome = _e(answer.get("outcome", "")) + (" (rejected)" if answer.get("rejected") else "")
             rows.append(
                 f'<tr data-row="{_e(key)}"><th><a href="../impl/{_e(key)}.html">{_e(key)}</a></th>'
-                f"<td>{_e(answer.get('outcome', ''))}{' (rejected)' if answer.get('rejected') else ''}</td>"
+                f"<td>{outcome}{why}</td>"
                 f"<td><pre>{_e(json.dumps(shown, indent=1, ensure_ascii=False))}</pre></td></tr>"
             )
         head = "<tr><th>row</th><th>outcome</th><th>what its tool received</th></tr>"

@@ -78,3 +78,15 @@ def test_a_cases_provenance_is_shown_when_its_corpus_gives_one() -> None:
     assert site._provenance(None) == ""
     said = site._provenance({"source": "pydantic 2.8.2", "url": "https://example.org/x"})
     assert "source: pydantic 2.8.2" in said and 'href="https://example.org/x"' in said
+
+
+def test_with_a_matrix_report_a_case_page_shows_what_each_rows_tool_received(case) -> None:
+    made = sources(case, {"text": "t", "spec": "1.2", "level": "core"})
+    answers = {
+        "reference": {"outcome": "passed", "rejected": False, "actual": {"n": 5}},
+        "lib": {"outcome": "failed", "rejected": False, "actual": {"n": 5.0}, "reason": "no-int"},
+    }
+    matrix = {"cases": [{"id": CASE_ID, "answers": answers}]}
+    page = site.case_page(case, site.Sources(made.rows, [case], SPEC, matrix, answered=site.answered(matrix)))
+    assert "&quot;n&quot;: 5.0" in page and "&quot;n&quot;: 5\n" in page
+    assert 'href="../impl/lib.html#reason-no-int"' in page
