@@ -194,7 +194,7 @@ def implementation(row: Row, sources: Sources) -> str:
         f"{_e(declared.get('language', ''))} · <code>{_e(declared.get('package', ''))}</code></p>"
         f"<p>How it is called: <code>{_e(declared.get('summary', ''))}</code></p>"
         f"<p>{_e(baseline.get('description', ''))}</p>{said}{measured}"
-        f"<h2>Known failures, by reason</h2>{table}{trend}{notes}"
+        f"{trend}<h2>Known failures, by reason</h2>{table}{notes}"
     )
     return _page(f"{row.name}: toolcall-conformance", body, 1)
 
