@@ -15,7 +15,7 @@ CORES = $(shell $(PYTHON) -c "import os; print(len(os.sched_getaffinity(0)) if h
 WORKERS ?= $(shell echo $$(( $(CORES) + 1 )))
 
 .PHONY: conformance test test-e2e lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz soak bench wild repros signatures kit changelog docs dist clean
+	fuzz soak bench wild repros signatures kit changelog docs dist site clean
 
 venv: $(STAMP)
 
@@ -121,6 +121,12 @@ dist: $(STAMP)
 	$(PY) -m suite.harnesses.node.pack --out $(DIST) >/dev/null
 	ls $(DIST)
 
+## The static site (SITE, default site/) from the committed baselines, trends, notes and SPEC, and the
+## corpora; with matrix.json present (`make matrix`), each case's answers and the matrix explorer too.
+SITE ?= site
+site: $(STAMP)
+	$(SUITE) site --out $(SITE) $(if $(wildcard matrix.json),--matrix matrix.json)
+
 ## Ref transparency, idempotence and passthrough, fuzzed (ci profile).
 fuzz: $(STAMP)
 	$(SUITE) fuzz --impl reference --profile ci
@@ -143,11 +149,13 @@ changelog: $(STAMP)
 docs: $(STAMP)
 	$(PY) scripts/cli_reference.py
 
-## Lint the code, check the types, lint the corpora, and check that the manifest and changelog are current.
+## Lint the code, check the types and the report pages' JavaScript (with the locked Node), lint the corpora,
+## and check that the manifest and changelog are current.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+	for script in suite/reporters/page/*.js; do $(PY) -m nodejs --check $$script || exit 1; done
 	$(SUITE) check
 	$(PY) scripts/changelog.py --check
 	$(PY) scripts/cli_reference.py --check
@@ -157,7 +165,7 @@ check: lint
 
 ## The implementations' environments stay in the user's cache folder, shared by every checkout with the same pins.
 clean:
-	rm -rf $(VENV) .wild build dist *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html
+	rm -rf $(VENV) .wild build dist *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html $(SITE)
 
 ## A long soak: 100,000 requests to one served process of the reference and of a Node row (ajv), with
 ## the suite's memory and descriptors sampled; growth past the bounds in suite/soak.py fails it.

@@ -106,6 +106,6 @@ def _trend(args: argparse.Namespace) -> int:
     except trend.TrendError as error:
         print(f"error: {error}", file=sys.stderr)
         return ExitCode.USAGE
-    for path in trend.write(args.out, document):
+    for path in trend.write(args.out, document, entry.releases.unmeasurable if entry.releases else ""):
         print(f"wrote {path}")
     return ExitCode.OK

@@ -62,7 +62,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "tools/call) or read a saved tools/list, derive cases from each tool's inputSchema as the wild "
             "corpus does, run them against the implementations (--impl, repeatable; else "
             + ", ".join(DEFAULT_IMPLEMENTATIONS)
-            + ") and say per tool which properties hide their type behind $ref, which implementation "
+            + "). It speaks first in one summary (how many tools and cases, and per implementation how "
+            "many tools it breaks), then says, for each tool something breaks (every tool with "
+            "--verbose), which properties hide their type behind $ref, which implementation "
             "hands which of them a wrong value and which rejects the call whole, and per implementation a "
             "remedy: what the server's author can change (inline the refs; accept JSON text for an object "
             "parameter), each measured by running the changed schema, and what only the agent can fix. "
@@ -96,6 +98,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="write the matrix page: a row per tool (as listed, and with refs inlined), every case's answers",
     )
     parser.add_argument("--list-timeout", type=float, default=60.0, help="seconds per request to the server")
+    parser.add_argument(
+        "--verbose", action="store_true", help="the detail of every tool, not only of those something breaks"
+    )
 
 
 def tools_from_file(path: Path) -> list[JSON]:
@@ -526,11 +531,12 @@ def _scan(args: argparse.Namespace) -> int:
             for case in cases:
                 if results[case.id].not_passing:
                     report.failures[spec][case.id.split("/")[1]].add(results[case.id])
-    print(terminal(reports))
+    print(terminal(reports, [tool.get("inputSchema") for tool in tools], args.verbose))
     if args.json:
         args.json.write_text(json.dumps([r.as_json() for r in reports], indent=1) + "\n", encoding="utf-8")
     if args.markdown:
-        args.markdown.write_text(markdown(reports, runs, source_of(args)), encoding="utf-8")
+        schemas = [tool.get("inputSchema") for tool in tools]
+        args.markdown.write_text(markdown(reports, runs, source_of(args), schemas), encoding="utf-8")
     if args.html:
         args.html.write_text(html.render(scan_matrix(reports, runs, everything, source_of(args))), "utf-8")
     return ExitCode.OK
@@ -571,9 +577,10 @@ def _verdict(report: ToolReport, impl: str) -> list[str]:
     ]
 
 
-def markdown(reports: list[ToolReport], runs: dict[str, Run], source: str) -> str:
-    """The scan as Markdown: per tool, the properties behind `$ref`, what each implementation hands it
-    as listed and with its refs inlined (delivered wrong or rejected), and the remedy."""
+def markdown(reports: list[ToolReport], runs: dict[str, Run], source: str, schemas: list[JSON]) -> str:
+    """The scan as Markdown: the summary, then per tool the properties behind `$ref`, what each
+    implementation hands it as listed and with its refs inlined (delivered wrong or rejected), and the
+    remedy."""
     impls = [f"`{spec}` ({run.info.name} {run.info.version})" for spec, run in runs.items()]
     lines = [
         "## toolcall-conformance scan",
@@ -584,6 +591,10 @@ def markdown(reports: list[ToolReport], runs: dict[str, Run], source: str) -> st
         "delivered wrong when an implementation hands the tool another value, and a call is rejected when "
         "it refuses the call whole. The remedy says what the server's author can change (each measured) "
         "and what only the agent can fix.",
+        "",
+        "```",
+        *summary(reports, schemas),
+        "```",
     ]
     for report in reports:
         hidden = ", ".join(f"`{name}`" for name in report.hidden) or "none"
@@ -681,11 +692,57 @@ def said_terminal(report: ToolReport, impl: str) -> str:
     return "; ".join(parts)
 
 
-def terminal(reports: list[ToolReport]) -> str:
-    lines = []
-    for report in reports:
+def why_no_case(schema: JSON) -> str:
+    """Why a tool yields no case: it takes no parameters, or none whose value needs preparing."""
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    return "no parameters" if not properties else "nothing to prepare"
+
+
+def summary(reports: list[ToolReport], schemas: list[JSON]) -> list[str]:
+    """The scan in one line, then a line per implementation: how many of the tools (as listed) it
+    breaks, and how (a wrong value, a refused call, an error)."""
+    cases = sum(report.cases.get(LISTED, 0) for report in reports)
+    empty = [
+        f"{report.name} ({why_no_case(schema)})"
+        for report, schema in zip(reports, schemas, strict=True)
+        if not report.cases.get(LISTED)
+    ]
+    line = f"{plural(len(reports), 'tool')}, {plural(cases, 'case')} derived from their schemas"
+    if empty:
+        line += f"; {len(empty)} with no case: {', '.join(empty)}"
+    lines = [line]
+    impls = dict.fromkeys(impl for report in reports for impl in report.failures)
+    for impl in impls:
+        listed = [report.failures[impl][LISTED] for report in reports if impl in report.failures]
+        broken = sum(1 for failures in listed if failures.count)
+        if not broken:
+            lines.append(f"  {impl}: delivers every case")
+            continue
+        kinds = [
+            f"{what} in {sum(1 for failures in listed if getattr(failures, attribute))}"
+            for what, attribute in (
+                ("wrong values", "wrong"),
+                ("refused", "rejected"),
+                ("errored", "errored"),
+            )
+        ]
+        lines.append(f"  {impl}: breaks {broken} of {plural(len(reports), 'tool')} ({', '.join(kinds)})")
+    return lines
+
+
+def terminal(reports: list[ToolReport], schemas: list[JSON], verbose: bool = False) -> str:
+    """The summary, then the detail of each tool something breaks (of every tool with `verbose`)."""
+    lines = summary(reports, schemas)
+    for report, schema in zip(reports, schemas, strict=True):
+        broken = any(failures[LISTED].count for failures in report.failures.values())
+        if not (broken or verbose):
+            continue
+        if not report.cases.get(LISTED):
+            lines.append(f"{report.name}: no case ({why_no_case(schema)})")
+            continue
         hidden = ", ".join(report.hidden) or "none"
-        lines.append(f"{report.name}: {report.cases.get(LISTED, 0)} cases; properties behind $ref: {hidden}")
+        count = plural(report.cases.get(LISTED, 0), "case")
+        lines.append(f"{report.name}: {count}; properties behind $ref: {hidden}")
         for impl in report.failures:
             lines.append(f"  {impl}: {said_terminal(report, impl)}")
             remedy = report.remedy(impl)

@@ -176,7 +176,7 @@ def run_trend(args: argparse.Namespace) -> int:
     document["seconds"] = {m.version: seconds for m, seconds in results}  # per version: install, run
     document["wall_seconds"] = {"jobs": args.jobs, "total": wall}
     document["options"] = _passed_on(args)
-    for path in trend.write(folder, document):
+    for path in trend.write(folder, document, entry.releases.unmeasurable):
         print(f"wrote {path}")
     for step in document["steps"]:
         notes = f" — {'; '.join(step['changes'])}" if step["changes"] else ""

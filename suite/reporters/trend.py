@@ -18,7 +18,6 @@ records the digest.
 
 from __future__ import annotations
 
-import html
 import json
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -29,6 +28,7 @@ from typing import Any
 
 from suite.adapters.releases import version_key
 from suite.reporters.tally import section_order
+from suite.reporters.trend_page import measured_versions, page
 
 STATUSES = ("passed", "failed", "rejected", "errored", "skipped")
 Report = dict[str, Any]
@@ -131,6 +131,16 @@ def build(
     }
 
 
+def _seen(entry: Report) -> Report:
+    """What a case's entry says the tool received (or why it did not), for a step's example."""
+    seen: Report = {"status": status(entry)}
+    if "actual" in entry:
+        seen["actual"] = entry["actual"]
+    elif entry.get("message"):
+        seen["message"] = entry["message"]
+    return seen
+
+
 def _rule(entry: Report) -> str:
     return f"{entry['section']} {entry['level']}"
 
@@ -183,16 +193,18 @@ def _steps(
     ran = [m.version for m in measured if m.report is not None]
     for before, after in pairwise(ran):
         groups: dict[tuple[str, str], list[str]] = defaultdict(list)
+        was: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
         texts: dict[str, str] = {}
         touched: dict[str, None] = {}
         for case_id in order:
             old, new = entries[before][case_id], entries[after][case_id]
-            was, now = status(old), status(new)
-            if (was, _cause(old)) == (now, _cause(new)):
+            was_status, now = status(old), status(new)
+            if (was_status, _cause(old)) == (now, _cause(new)):
                 continue
-            direction = "fixed" if now == "passed" else "broken" if was == "passed" else "changed"
+            direction = "fixed" if now == "passed" else "broken" if was_status == "passed" else "changed"
             key, text = _cause(old if direction == "fixed" else new)
             groups[(direction, key)].append(case_id)
+            was[(direction, key)][was_status] += 1
             texts[key] = text
             touched[_rule(new)] = None
         named: list[Report] = [
@@ -203,6 +215,8 @@ def _steps(
                 "reason": reasons.name(key, ids),
                 "count": len(ids),
                 "cases": ids,
+                "was": dict(was[(direction, key)]),
+                "example": {"before": _seen(entries[before][ids[0]]), "after": _seen(entries[after][ids[0]])},
             }
             for (direction, key), ids in groups.items()
         ]
@@ -228,11 +242,6 @@ def _steps(
         if named or between:
             steps.append(step)
     return steps
-
-
-def measured_versions(trend: Report) -> list[str]:
-    """The versions the trend holds a report of, in its order."""
-    return [v["version"] for v in trend["versions"] if v["report"] is not None]
 
 
 def markdown(trend: Report) -> str:
@@ -276,100 +285,13 @@ def markdown(trend: Report) -> str:
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def page(trend: Report) -> str:
-    """A page: a line per rule over versions (its passed share), then the steps with their causes."""
-    versions = measured_versions(trend)
-    marks = {step["to"]: step for step in trend["steps"]}
-    width, height, pad = max(240, 28 * len(versions)), 60, 6
-
-    def x(i: int) -> float:
-        return pad + (width - 2 * pad) * (i / max(1, len(versions) - 1))
-
-    def y(share: float) -> float:
-        return pad + (height - 2 * pad) * (1 - share)
-
-    rows = []
-    for rule in trend["rules"]:
-        shares = [rule["counts"][v]["passed"] / max(1, rule["cases"]) for v in versions]
-        points = " ".join(f"{x(i):.1f},{y(s):.1f}" for i, s in enumerate(shares))
-        ticks = "".join(
-            f'<line x1="{x(i):.1f}" x2="{x(i):.1f}" y1="0" y2="{height}" class="step">'
-            f"<title>{html.escape(v)}: {html.escape(_step_title(marks[v]))}</title></line>"
-            for i, v in enumerate(versions)
-            if v in marks and _touches(marks[v], rule)
-        )
-        dots = "".join(
-            f'<circle cx="{x(i):.1f}" cy="{y(s):.1f}" r="2.5">'
-            f"<title>{html.escape(versions[i])}: {rule['counts'][versions[i]]['passed']} of {rule['cases']} "
-            f"passed</title></circle>"
-            for i, s in enumerate(shares)
-        )
-        svg = (
-            f'<svg width="{width}" height="{height}" role="img" aria-label="{html.escape(rule["section"])}">'
-            f'{ticks}<polyline points="{points}"/>{dots}</svg>'
-        )
-        last = rule["counts"][versions[-1]]
-        rows.append(
-            f"<tr><th>{html.escape(rule['section'])}</th><td>{html.escape(rule['level'])}</td>"
-            f"<td>{rule['cases']}</td><td>{svg}</td><td>{last['passed']} passed, {last['failed']} failed, "
-            f"{last['rejected']} rejected, {last['errored']} errored</td></tr>"
-        )
-    steps = []
-    for step in trend["steps"]:
-        notes = "".join(
-            f"<li class=note>{html.escape(v)} release notes: {html.escape(text)}</li>"
-            for v, text in step["changes"].items()
-        )
-        groups = "".join(
-            f"<li class={g['direction']}>{g['direction']} · {g['count']} · "
-            f"{html.escape(g['text'] or 'passes')} <em>{html.escape(g['reason'] or 'unfiled')}</em> "
-            f"<code>{html.escape(g['cases'][0])}</code></li>"
-            for g in step["groups"]
-        )
-        steps.append(
-            f"<section><h3>{html.escape(step['from'])} → {html.escape(step['to'])}</h3>"
-            f"<p>{_step_title(step)}</p><ul>{notes}{groups}</ul></section>"
-        )
-    axis = " · ".join(html.escape(v) for v in versions)
-    return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{html.escape(trend["row"])}: trend</title>
-<style>
-body {{ font: 14px system-ui, sans-serif; margin: 2em; color: #222; }}
-table {{ border-collapse: collapse; }}
-td, th {{ padding: 2px 8px; border-bottom: 1px solid #eee; text-align: left; }}
-svg polyline {{ fill: none; stroke: #2a6; stroke-width: 2; }} svg circle {{ fill: #2a6; }}
-svg .step {{ stroke: #d60; stroke-dasharray: 2 2; }}
-li.fixed {{ color: #075; }} li.broken {{ color: #b00; }}
-li.changed {{ color: #a60; }} li.note {{ color: #555; }}
-</style></head><body>
-<h1>{html.escape(trend["row"])} over {len(versions)} releases</h1>
-<p>{html.escape(trend["package"])}; corpus <code>{html.escape(trend["suite"]["corpus_hash"])}</code>.
-Versions, left to right: {axis}. Each line is the share of a rule's cases passed; a dashed mark is a
-release where that rule's cases changed.</p>
-<table><tr><th>rule</th><th>level</th><th>cases</th><th>passed over versions</th>
-<th>at {html.escape(versions[-1])}</th></tr>
-{"".join(rows)}</table>
-<h2>Steps</h2>
-{"".join(steps) or "<p>No case changed between consecutive versions.</p>"}
-</body></html>
-"""
-
-
-def _touches(step: Report, rule: Report) -> bool:
-    return _rule(rule) in step["rules"]
-
-
-def _step_title(step: Report) -> str:
-    counts = f"{step['fixed']} fixed, {step['broken']} broken, {step['changed']} changed"
-    return counts + (f" (release notes of {', '.join(step['changes'])})" if step["changes"] else "")
-
-
-def write(folder: Path, trend: Report) -> list[Path]:
+def write(folder: Path, trend: Report, unmeasurable: str = "") -> list[Path]:
+    """trend.json, trend.md and trend.html; `unmeasurable` says why versions outside the range are not."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = [folder / "trend.json", folder / "trend.md", folder / "trend.html"]
     paths[0].write_text(json.dumps(trend, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     paths[1].write_text(markdown(trend), encoding="utf-8")
-    paths[2].write_text(page(trend), encoding="utf-8")
+    paths[2].write_text(page(trend, unmeasurable), encoding="utf-8")
     return paths
 
 

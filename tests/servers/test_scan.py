@@ -180,3 +180,25 @@ def test_a_refused_call_is_said_rejected_everywhere_and_a_remedy_is_measured(cap
     refused = [c for c in by_id.values() if c["variant"] == "listed" and c["answers"]["ajv"]["rejected"]]
     assert len(refused) == rejected and all(isinstance(c["arguments"]["filters"], str) for c in refused)
     assert all("data/filters must be object" in c["answers"]["ajv"]["message"] for c in refused)
+
+
+def test_a_server_every_implementation_delivers_is_one_summary_line_and_one_per_implementation(capsys):
+    """server-everything's capture (13 tools, four of them without parameters): nothing breaks, so the
+    scan says so in a line per implementation after one summary line naming the tools with no case."""
+    ready("hermes-after")
+    capture = CAPTURES / "server-everything.json"
+    listed = json.loads(capture.read_text())
+    tools = listed["tools"] if isinstance(listed, dict) else listed
+    bare = sorted(t["name"] for t in tools if not (t.get("inputSchema") or {}).get("properties"))
+    assert bare, "the capture has tools without parameters"
+    impls = ["reference", "hermes-after"]
+    assert main(["scan", "--tools-list", str(capture), *(f"--impl={impl}" for impl in impls)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) <= 1 + len(impls), lines
+    assert lines[0].startswith(f"{len(tools)} tools, ")
+    assert all(f"{name} (no parameters)" in lines[0] for name in bare)
+    assert [line.strip() for line in lines[1:]] == [f"{impl}: delivers every case" for impl in impls]
+    assert main(["scan", "--tools-list", str(capture), "--impl", "reference", "--verbose"]) == 0
+    verbose = capsys.readouterr().out
+    assert all(f"\n{name}: no case (no parameters)" in verbose for name in bare)
+    assert all(f"\n{t['name']}: " in verbose for t in tools)
