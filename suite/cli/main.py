@@ -457,6 +457,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         run = replace(execute(args.impl, args, cases, stream, known, fingerprint), slice=part)
     else:
         run = execute(args.impl, args, cases, stream, known)
+    run = replace(run, options=shaping(vars(args).get))  # recorded in the report: `report diff` reads them
     wrote = first and not run.interrupted and nothing_tested(run.results, run.features) is None
     if wrote:
         wrote, run = _first_baseline(args.baseline, run, levels, args.changed_cause or "warn")

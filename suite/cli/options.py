@@ -24,6 +24,7 @@ class ExitCode(IntEnum):
     OK = 0  # every selected case passed, or the baseline matches
     FAILED = 1  # a case failed or errored, the baseline does not match, nothing ran, or no start
     USAGE = 2  # a usage, corpus or baseline error
+    INCOMPARABLE = 3  # `report diff`: the two reports cannot be compared honestly
     INTERRUPTED = 130  # SIGINT (Ctrl-C)
     TERMINATED = 143  # SIGTERM
 

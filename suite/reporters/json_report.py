@@ -109,6 +109,8 @@ def report(run: Run, cases: bool = True) -> dict[str, JSON]:
             "changed_cause": verdict.changed_cause,  # warn or fail: what a changed cause does to `ok`
             "changed_causes": {case_id: c.as_json() for case_id, c in verdict.changed_causes.items()},
         }
+    if run.options is not None:
+        document["options"] = run.options
     if run.slice is not None:
         document["shard"] = run.slice.as_json()
     if cases:
