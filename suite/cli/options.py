@@ -75,7 +75,11 @@ def positive_float(text: str) -> float:
 
 
 def impl_help() -> str:
-    return "implementation: " + ", ".join(names()) + " (see `toolcall-conformance implementations`)"
+    return (
+        "implementation: " + ", ".join(names()) + " (see `toolcall-conformance implementations`); a library "
+        "row at another release, NAME@VERSION, or on an unreleased build, NAME@path:DIR (a Python source "
+        "tree, an npm package folder) or NAME@file:ARCHIVE (a wheel or sdist, an `npm pack` tarball)"
+    )
 
 
 THROUGH_ONE: dict[str, Any] = {
