@@ -69,6 +69,9 @@ def case_json(result: Result, run: Run, limit: int | None = CUT_BYTES) -> dict[s
     if run.verdict is not None:
         entry["baseline"] = run.verdict.status(result)
         entry["reason"] = run.verdict.baseline.reasons.get(case.id)
+        triage = run.verdict.baseline.triage(case.id)
+        if triage is not None:  # the reason's classification and public reports
+            entry["triage"] = triage
     return entry
 
 

@@ -67,6 +67,8 @@ def reasons(run: Run) -> list[dict[str, JSON]] | None:
                 "text": baseline.texts.get(key, key),
                 "spec": data.spec if data else None,
                 "level": data.level if data else None,
+                "classification": data.classification if data else None,
+                "upstream": [link.as_json() for link in data.upstream] if data else [],
                 "count": count,
             }
         )
