@@ -1,0 +1,1 @@
+"""One module per command: `add_parser(subparsers)` and `run(args) -> int`."""
