@@ -134,17 +134,28 @@ def _diff(args: argparse.Namespace) -> int:
     except (OSError, json.JSONDecodeError) as error:
         print(f"error: cannot read the report: {error}", file=sys.stderr)
         return ExitCode.USAGE
+    return diff_runs(old, new, args.json, args.markdown, f"{args.old} with {args.new}")
+
+
+def diff_runs(
+    old: diff.Report,
+    new: diff.Report,
+    as_json: Path | None = None,
+    as_markdown: Path | None = None,
+    named: str = "the two runs",
+) -> int:
+    """Print (and write) the diff of two reports; the exit code `report diff` gives it."""
     try:
         result = diff.diff(old, new)
     except diff.Incomparable as error:
-        print(f"cannot compare {args.old} with {args.new}: {error}", file=sys.stderr)
+        print(f"cannot compare {named}: {error}", file=sys.stderr)
         return ExitCode.INCOMPARABLE
     except (KeyError, TypeError) as error:
-        print(f"error: {args.old} or {args.new} is not a JSON report of `run` (no {error})", file=sys.stderr)
+        print(f"error: {named}: not JSON reports of `run` (no {error})", file=sys.stderr)
         return ExitCode.USAGE
     print(diff.as_text(result))
-    if args.json:
-        args.json.write_text(json.dumps(diff.as_json(result), indent=1, ensure_ascii=False) + "\n", "utf-8")
-    if args.markdown:
-        args.markdown.write_text(diff.as_markdown(result), encoding="utf-8")
+    if as_json:
+        as_json.write_text(json.dumps(diff.as_json(result), indent=1, ensure_ascii=False) + "\n", "utf-8")
+    if as_markdown:
+        as_markdown.write_text(diff.as_markdown(result), encoding="utf-8")
     return ExitCode.FAILED if result.broke else ExitCode.OK

@@ -126,3 +126,10 @@ def test_an_unreadable_report_is_a_usage_error(capsys, reports, tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_text("{")
     assert run(capsys, "report", "diff", reports["reference"], broken)[0] == 2
+
+
+def test_compare_diff_runs_both_and_exits_as_report_diff(capsys):
+    code, out, _ = run(capsys, "compare", "--impl", "reference", "--impl", IGNORES_REF, *SELECTION, "--diff")
+    assert code == 1 and "BROKEN" in out
+    code, out, _ = run(capsys, "compare", "--impl", IGNORES_REF, "--impl", "reference", *SELECTION, "--diff")
+    assert code == 0 and "0 broken" in out and "FIXED" in out
