@@ -38,12 +38,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ],
             [
                 "0  merge: the merged report was written and the whole run passes (or matches its "
-                "baseline); trend: the trend was written",
-                "1  merge: the merged report was written and the whole run fails (as `run` would exit)",
+                "baseline); trend: the trend was written; diff: no case broke",
+                "1  merge: the merged report was written and the whole run fails (as `run` would exit); "
+                "diff: a case that passed in OLD does not in NEW",
                 "2  the reports do not make one run (or one trend), or one cannot be read (nothing is "
                 "written)",
-                "diff: 0 no case broke, 1 some case that passed in OLD does not in NEW, 3 the two reports "
-                "cannot be compared honestly (the reason on one line)",
+                "3  diff: the two reports cannot be compared honestly (the reason on one line)",
             ],
         ),
     )
