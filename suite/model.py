@@ -168,9 +168,13 @@ class ImplementationInfo:
     name: str
     version: str
     language: str
+    build: tuple[tuple[str, str], ...] = ()  # an unreleased build (`NAME@path:DIR`): kind, path, digest
 
-    def as_json(self) -> dict[str, str]:
-        return {"name": self.name, "version": self.version, "language": self.language}
+    def as_json(self) -> dict[str, JSON]:
+        named: dict[str, JSON] = {"name": self.name, "version": self.version, "language": self.language}
+        if self.build:
+            named["build"] = dict(self.build)
+        return named
 
     @classmethod
     def unknown(cls, spec: str) -> ImplementationInfo:

@@ -40,6 +40,7 @@ from importlib import resources
 from pathlib import Path
 
 from suite import cachedir
+from suite.adapters.builds import Build
 from suite.harnesses.node import install as node_install
 
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
@@ -167,6 +168,98 @@ def install_release(
     return _used(target)
 
 
+def build_folder(name: str, package: str, build: Build, replaced: Iterable[str]) -> tuple[Path, str]:
+    """Where environment `name` lives with an unreleased `build` of `package` in place of its pin; its
+    requirements (the build as a direct reference, then the other pins) and the build's digest."""
+    spec = declared()[name]
+    requirements = "\n".join([f"{package} @ {build.path.as_uri()}", *_pinned(spec, replaced)]) + "\n"
+    pins = f"{requirements}build {build.digest}\n"
+    digest = hashlib.sha256(pins.encode())
+    digest.update(json.dumps(spec, sort_keys=True).encode())
+    digest.update(RECIPE.encode())
+    return home() / f"{name}@{build.kind}-{digest.hexdigest()[:16]}", pins
+
+
+def install_build(
+    name: str, package: str, build: Build, replaced: Iterable[str], probe: Iterable[str] | None = None
+) -> Path:
+    """Environment `name` with an unreleased `build` of `package` in place of the pinned one (and of
+    every package in `replaced`), its other pins kept; installed again only when the build's contents
+    change (its folder is named by their digest)."""
+    if name not in declared() or "python" not in declared()[name]:
+        raise NotInstalled(f"no Python environment {name!r}; declared: {', '.join(declared())}")
+    spec = declared()[name]
+    target, pins = build_folder(name, package, build, replaced)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.with_name(target.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        marker = target / MARKER
+        if marker.is_file() and marker.read_text() == pins:
+            return _used(target)
+        print(f"installing {package} from {build} for {name!r} into {target}", file=sys.stderr)
+        listed = target.parent / f"{target.name}.txt"
+        listed.write_text("".join(pins.splitlines(keepends=True)[:-1]))
+        modules = list(probe) if probe is not None else [str(m) for m in spec.get("probe", [])]  # type: ignore[attr-defined]
+        try:  # the installer's cache must not answer for a folder whose contents changed
+            _install_python(target, {**spec, "probe": modules}, listed, refresh=package)
+        finally:
+            listed.unlink()
+        marker.write_text(pins)
+    return _used(target)
+
+
+def node_build_folder(
+    name: str, package: str, build: Build, harness: str, companions: dict[str, str]
+) -> tuple[Path, str]:
+    """Where Node environment `name` keeps an unreleased `build` of `package` run by `harness`; its pins."""
+    source = hashlib.sha256((node_install.HERE / "src" / f"{harness}.ts").read_bytes()).hexdigest()
+    shape = json.dumps([package, harness, source, companions, node_install.kit_digest()], sort_keys=True)
+    pins = f"{shape}\n{build.digest}\n"
+    return home() / f"{name}@{build.kind}-{hashlib.sha256(pins.encode()).hexdigest()[:16]}", pins
+
+
+def install_node_build(
+    name: str, package: str, build: Build, harness: str, companions: dict[str, str]
+) -> Path:
+    """Node environment `name`'s harness `harness` with an unreleased `build` of `package` (an npm
+    package folder, packed first by the pinned npm so that it installs as the registry's tarball would,
+    or an `npm pack` tarball) beside its companions at their exact versions, run on the pinned Node."""
+    if name not in declared() or "node" not in declared()[name]:
+        raise NotInstalled(f"no Node environment {name!r}; declared: {', '.join(declared())}")
+    runtime = install(name)
+    target, pins = node_build_folder(name, package, build, harness, companions)
+    with open(target.with_name(target.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        marker = target / MARKER
+        if marker.is_file() and marker.read_text() == pins:
+            return _used(target)
+        print(f"installing {package} from {build} for {name!r} into {target}", file=sys.stderr)
+        tarball = build.path if build.kind == "file" else _packed(runtime, build.path, target)
+        manifest = node_install.release_manifest(package, f"file:{tarball}", companions)
+        try:
+            node_install.install_release(runtime, target, manifest, harness, package, companions)
+        except node_install.ReleaseNotInstalled as error:
+            raise NotInstalled(str(error)) from None
+        marker.write_text(pins)
+    return _used(target)
+
+
+def _packed(runtime: Path, folder: Path, target: Path) -> Path:
+    """`npm pack` of a package folder (its lifecycle scripts not run: build it first), beside `target`."""
+    into = target.with_name(target.name + ".pack")
+    shutil.rmtree(into, ignore_errors=True)
+    into.mkdir(parents=True)
+    try:
+        node_install.npm_output(runtime, folder, "pack", "--ignore-scripts", "--pack-destination", str(into))
+    except subprocess.CalledProcessError as error:
+        said = "; ".join((error.stderr or "").strip().splitlines()[:3]) or f"exit {error.returncode}"
+        raise NotInstalled(f"npm pack {folder}: {said}") from None
+    packed = sorted(into.glob("*.tgz"))
+    if len(packed) != 1:
+        raise NotInstalled(f"npm pack {folder}: made {len(packed)} tarballs, not one")
+    return packed[0]
+
+
 def node_release_folder(
     name: str, package: str, version: str, harness: str, companions: dict[str, str]
 ) -> tuple[Path, str]:
@@ -272,8 +365,11 @@ def find_python(declared: str) -> str:
     )
 
 
-def _install_python(target: Path, spec: dict[str, object], unhashed: Path | None = None) -> None:
-    """A venv at `target` from the environment's hashed pins, or from `unhashed` (a release's pins)."""
+def _install_python(
+    target: Path, spec: dict[str, object], unhashed: Path | None = None, refresh: str | None = None
+) -> None:
+    """A venv at `target` from the environment's hashed pins, or from `unhashed` (a release's pins);
+    `refresh`: a package the installer must build anew rather than take from its cache."""
     interpreter = find_python(str(spec["python_version"])) if "python_version" in spec else sys.executable
     shutil.rmtree(target, ignore_errors=True)
     python = str(target / "bin" / "python")
@@ -291,6 +387,8 @@ def _install_python(target: Path, spec: dict[str, object], unhashed: Path | None
     )
     if spec.get("no_deps"):
         pip.append("--no-deps")
+    if refresh:
+        pip += ["--refresh-package", refresh] if uv else ["--no-cache-dir"]
     subprocess.run(pip, check=True)
     for module in spec.get("probe", []):  # type: ignore[attr-defined]
         argv = [str(target / "bin" / "python"), "-c", f"import {module}"]

@@ -253,6 +253,7 @@ class ProtocolAdapter:
         self.window = window
         self._cwd = cwd
         self.env = env  # the environment its process runs in; None: this one's
+        self.build: tuple[tuple[str, str], ...] = ()  # an unreleased build it runs: named in its info
         self._seq = itertools.count(1)
         self._process: _Process | None = None
         self._handshake: dict[str, JSON] | None = None
@@ -267,7 +268,10 @@ class ProtocolAdapter:
     def info(self) -> ImplementationInfo:
         implementation = self._handshake_answer()["implementation"]
         return ImplementationInfo(
-            str(implementation["name"]), str(implementation["version"]), str(implementation["language"])
+            str(implementation["name"]),
+            str(implementation["version"]),
+            str(implementation["language"]),
+            self.build,
         )
 
     @property

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -12,8 +13,10 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from suite.adapters import environments
+from suite.adapters import builds, environments
+from suite.adapters.builds import Build
 from suite.adapters.releases import Era, NotMeasurable, Releases, split_spec
+from suite.harnesses.node import install as node_install
 from suite.model import Implementation, ImplementationError
 
 DEFAULT_TIMEOUT = 5.0
@@ -54,6 +57,8 @@ class Entry:
     timeout: float | None = None  # seconds per request, where the library is slower than the default
     releases: Releases | None = None  # the other released versions its harness can call
     release: tuple[str, Era] | None = None  # run at this version of its era, not the pinned one
+    build: Build | None = None  # run an unreleased build (`NAME@path:DIR`, `NAME@file:ARCHIVE`)
+    build_era: Era | None = None  # the era whose entry point, arguments and companions the build takes
 
     def packages(self) -> str:
         """The package names its releases come under (one, or several where a project renamed it)."""
@@ -76,6 +81,43 @@ class Entry:
             return replace(self, release=(version, era), node=node)
         return replace(self, release=(version, era), argv=(*self.argv, *era.args))
 
+    def built(self, build: Build) -> Entry:
+        """This row on an unreleased build, through the era that holds the version the build declares
+        (else the era of the pinned version: a build continues the API of the release it follows)."""
+        if not self.environment or not self.package:
+            raise UnknownImplementation(f"{self.name}: not a library row: it runs no build of its own")
+        try:
+            (builds.node_kind if self.node else builds.python_kind)(build)
+        except builds.BadBuild as error:
+            raise UnknownImplementation(f"{self.name}@{error}") from None
+        if self.node and (self.node[0] in node_install.EXTRAS or self.environment != "node"):
+            raise UnknownImplementation(
+                f"{self.name}: its harness runs from a package folder of its own; builds run on rows of "
+                "the `node` environment and on Python rows"
+            )
+        era = self._era_of(builds.declared_version(build))
+        if self.node:
+            node = (era.harness or self.node[0], *self.node[1:], *era.args) if era else self.node
+            return replace(self, build=build, build_era=era, release=None, node=node)
+        argv = (*self.argv, *era.args) if era else self.argv
+        return replace(self, build=build, release=None, argv=argv, build_era=era)
+
+    def _era_of(self, version: str | None) -> Era | None:
+        if self.releases is None:
+            return None
+        pinned = re.split(r"==|(?<=.)@", self.package)[-1]
+        for wanted in (version, pinned):
+            if wanted is not None:
+                try:
+                    return self.releases.era(self.name, wanted)
+                except NotMeasurable:
+                    continue
+        return None
+
+    def package_name(self) -> str:
+        """The package the row pins, without its version."""
+        return self.package.partition("==")[0] if "==" in self.package else self.package.rpartition("@")[0]
+
     def _node_release(self) -> tuple[str, str, str, dict[str, str]]:
         """(environment, package, version, companions) of a Node row's release."""
         assert self.environment and self.release
@@ -85,6 +127,8 @@ class Entry:
     def _environment(self) -> Path | None:
         if not self.environment:
             return None
+        if self.build is not None:
+            return self._build_environment(self.build)
         if self.release is None:
             return environments.install(self.environment)
         assert self.releases is not None
@@ -95,6 +139,19 @@ class Entry:
         replaced = {e.package for e in self.releases.eras} | {self.package.partition("==")[0]}
         return environments.install_release(self.environment, era.package, version, replaced, era.probe)
 
+    def _build_environment(self, build: Build) -> Path:
+        assert self.environment
+        era = self.build_era
+        if self.node:
+            companions = dict(era.companions) if era else {}
+            return environments.install_node_build(
+                self.environment, self.package_name(), build, self.node[0], companions
+            )
+        replaced = {e.package for e in self.releases.eras} if self.releases else set()
+        replaced |= {self.package_name()}
+        probe = era.probe if era else None
+        return environments.install_build(self.environment, self.package_name(), build, replaced, probe)
+
     def command(self) -> list[str]:
         """The argv that starts it; its environment is installed on first use."""
         try:
@@ -104,13 +161,19 @@ class Entry:
         values = {"env": str(env), "harnesses": str(HARNESSES), "python": sys.executable, "root": str(ROOT)}
         if self.node:
             assert env is not None and self.environment, f"{self.name}: a node harness needs an environment"
-            runtime = environments.folder(self.environment) if self.release else None
+            runtime = environments.folder(self.environment) if self.release or self.build else None
             parts = (part.format(**values) for part in self.node)
             return environments.node_command(env, *parts, runtime=runtime)
         return [part.format(**values) for part in self.argv]
 
     def variables(self) -> dict[str, str]:
         """What its process adds to the inherited environment."""
+        if self.node and self.environment and self.build is not None:
+            companions = dict(self.build_era.companions) if self.build_era else {}
+            folder, _ = environments.node_build_folder(
+                self.environment, self.package_name(), self.build, self.node[0], companions
+            )
+            return environments.node_variables(folder)
         if self.node and self.environment and self.release:
             name, package, version, companions = self._node_release()
             folder, _ = environments.node_release_folder(name, package, version, self.node[0], companions)
@@ -194,11 +257,17 @@ def _create(spec: str, options: AdapterOptions) -> Implementation:
         return _command(argv, options)
     if spec == "hermes":
         return _hermes(options)
-    name, version = split_spec(spec)
+    local = builds.split(spec)
+    name, version = (local[0], None) if local else split_spec(spec)
     entry = table().get(name)
     if entry is None:
         raise UnknownImplementation(f"unknown implementation {name!r}; known: {', '.join(names())}")
-    if version is not None:
+    if local is not None:
+        try:
+            entry = entry.built(builds.locate(local[1], local[2]))
+        except builds.BadBuild as error:
+            raise UnknownImplementation(f"{name}@{error}") from None
+    elif version is not None:
         entry = entry.at(version)
     if entry.in_process:
         from suite.adapters.reference import ReferenceAdapter
@@ -209,4 +278,10 @@ def _create(spec: str, options: AdapterOptions) -> Implementation:
         argv += ["--hermes-path", options.hermes_path]
     if options.timeout is None and entry.timeout is not None:
         options = replace(options, timeout=entry.timeout)
-    return _command(argv, options, entry.variables())
+    adapter = _command(argv, options, entry.variables())
+    if entry.build is not None:
+        from suite.adapters.protocol import ProtocolAdapter
+
+        assert isinstance(adapter, ProtocolAdapter)
+        adapter.build = entry.build.as_info()
+    return adapter

@@ -32,6 +32,7 @@ from suite.cli import report as report_command
 from suite.cli import scan as scan_command
 from suite.cli import trend as trend_command
 from suite.cli.commands import site as site_command
+from suite.cli.commands import upstream as upstream_command
 from suite.cli.options import (
     INTERRUPTED_CODES,
     ExitCode,
@@ -59,7 +60,7 @@ from suite.model import (
     Outcome,
     Result,
 )
-from suite.reporters import comparison, terminal
+from suite.reporters import comparison, json_report, terminal
 from suite.runner import baseline, expectations
 from suite.runner.engine import Engine, in_order
 from suite.runner.run import Run, Slice, corpus_hash, nothing_tested, suite_version
@@ -243,8 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
             "are information, not a failure.",
             ["toolcall-conformance compare --impl reference --impl hermes --tags ref --markdown diff.md"],
             [
-                "0  the comparison was printed (whether or not they differ)",
-                "1  an implementation did not start",
+                "0  the comparison was printed (whether or not they differ); with --diff, no case broke",
+                "1  an implementation did not start; with --diff, a case the first passes and the second not",
                 "2  a usage or corpus error (say, not exactly two --impl)",
                 INTERRUPTED_CODES,
             ],
@@ -252,6 +253,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add(contrast.add_argument, [*implementation_options(many=True), *selection_options()])
     contrast.add_argument("--markdown", type=Path, metavar="FILE.md", help="also write the table as Markdown")
+    contrast.add_argument(
+        "--diff",
+        action="store_true",
+        help="print instead what `report diff` prints of the two runs (the first --impl OLD, the second NEW) "
+        "and exit as it does: 1 when a case the first passes the second does not",
+    )
 
     matrix_command.add_parser(commands)
     fuzz_command.add_parser(commands)
@@ -262,6 +269,7 @@ def build_parser() -> argparse.ArgumentParser:
     trend_command.add_parser(commands)
     scan_command.add_parser(commands)
     site_command.add_parser(commands)
+    upstream_command.add_parser(commands)
 
     listing = commands.add_parser(
         "list",
@@ -459,6 +467,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         run = replace(execute(args.impl, args, cases, stream, known, fingerprint), slice=part)
     else:
         run = execute(args.impl, args, cases, stream, known)
+    run = replace(run, options=shaping(vars(args).get))  # recorded in the report: `report diff` reads them
     wrote = first and not run.interrupted and nothing_tested(run.results, run.features) is None
     if wrote:
         wrote, run = _first_baseline(args.baseline, run, levels, args.changed_cause or "warn")
@@ -620,6 +629,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
     if second.interrupted:
         print(f"interrupted by {second.interrupted}", file=sys.stderr)
         return interrupted_code(second)
+    if args.diff:
+        return report_command.diff_runs(json_report.report(first), json_report.report(second))
     a_name, b_name = (f"{r.info.name} {r.info.version}" for r in (first, second))
     rows = comparison.rows(first.results, second.results)
     print(comparison.as_text(rows, a_name, b_name) if rows else "no differences")
@@ -698,6 +709,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "trend": trend_command.run_trend,
     "scan": scan_command.run_scan,
     "site": site_command.run,
+    "upstream": upstream_command.run,
     "install": cmd_install,
     "implementations": cmd_implementations,
 }

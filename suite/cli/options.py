@@ -24,6 +24,7 @@ class ExitCode(IntEnum):
     OK = 0  # every selected case passed, or the baseline matches
     FAILED = 1  # a case failed or errored, the baseline does not match, nothing ran, or no start
     USAGE = 2  # a usage, corpus or baseline error
+    INCOMPARABLE = 3  # `report diff`: the two reports cannot be compared honestly
     INTERRUPTED = 130  # SIGINT (Ctrl-C)
     TERMINATED = 143  # SIGTERM
 
@@ -74,7 +75,11 @@ def positive_float(text: str) -> float:
 
 
 def impl_help() -> str:
-    return "implementation: " + ", ".join(names()) + " (see `toolcall-conformance implementations`)"
+    return (
+        "implementation: " + ", ".join(names()) + " (see `toolcall-conformance implementations`); a library "
+        "row at another release, NAME@VERSION, or on an unreleased build, NAME@path:DIR (a Python source "
+        "tree, an npm package folder) or NAME@file:ARCHIVE (a wheel or sdist, an `npm pack` tarball)"
+    )
 
 
 THROUGH_ONE: dict[str, Any] = {

@@ -69,6 +69,9 @@ def case_json(result: Result, run: Run, limit: int | None = CUT_BYTES) -> dict[s
     if run.verdict is not None:
         entry["baseline"] = run.verdict.status(result)
         entry["reason"] = run.verdict.baseline.reasons.get(case.id)
+        triage = run.verdict.baseline.triage(case.id)
+        if triage is not None:  # the reason's classification and public reports
+            entry["triage"] = triage
     return entry
 
 
@@ -109,6 +112,8 @@ def report(run: Run, cases: bool = True) -> dict[str, JSON]:
             "changed_cause": verdict.changed_cause,  # warn or fail: what a changed cause does to `ok`
             "changed_causes": {case_id: c.as_json() for case_id, c in verdict.changed_causes.items()},
         }
+    if run.options is not None:
+        document["options"] = run.options
     if run.slice is not None:
         document["shard"] = run.slice.as_json()
     if cases:

@@ -61,15 +61,18 @@ def reasons(run: Run) -> list[dict[str, JSON]] | None:
     found: list[dict[str, JSON]] = []
     for key, count in sorted(counted.items(), key=lambda item: (-item[1], item[0])):
         data = baseline.data.get(key)
-        found.append(
-            {
-                "key": key,
-                "text": baseline.texts.get(key, key),
-                "spec": data.spec if data else None,
-                "level": data.level if data else None,
-                "count": count,
-            }
-        )
+        entry: dict[str, JSON] = {
+            "key": key,
+            "text": baseline.texts.get(key, key),
+            "spec": data.spec if data else None,
+            "level": data.level if data else None,
+            "count": count,
+        }
+        if data is not None and data.classification is not None:
+            entry["classification"] = data.classification
+        if data is not None and data.upstream:
+            entry["upstream"] = [link.as_json() for link in data.upstream]
+        found.append(entry)
     return found
 
 

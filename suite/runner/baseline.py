@@ -78,6 +78,33 @@ class BaselineError(CorpusError):
     """A baseline file is unusable; the message names the file and the entry."""
 
 
+# Whose a failure is: the implementation's (a bug), a behaviour its own documentation states (a
+# documented divergence), a case whose expected answer reasonable maintainers dispute (contested), or
+# the suite's way of calling it (a harness limit: not the library's to fix).
+CLASSIFICATIONS = ("bug", "documented-divergence", "contested", "harness-limit")
+
+
+@dataclass(frozen=True)
+class Upstream:
+    """A public issue or pull request that reports a reason: its state when last read, and the release
+    that fixed it, if any."""
+
+    url: str
+    state: str  # open, closed or merged
+    read: str  # the date it was last read, YYYY-MM-DD
+    fixed_in: str | None = None  # the release that ships the fix
+    title: str | None = None
+
+    @classmethod
+    def read_json(cls, entry: dict[str, JSON]) -> Upstream:
+        return cls(entry["url"], entry["state"], entry["read"], entry.get("fixed_in"), entry.get("title"))
+
+    def as_json(self) -> dict[str, JSON]:
+        data: dict[str, JSON] = {"url": self.url, "state": self.state, "read": self.read}
+        data |= {"fixed_in": self.fixed_in} if self.fixed_in else {}
+        return data | ({"title": self.title} if self.title else {})
+
+
 @dataclass(frozen=True)
 class Reason:
     """Why cases fail: the text, and where given the SPEC section and level of the rule broken and the
@@ -88,6 +115,8 @@ class Reason:
     level: str | None = None
     signatures: tuple[str, ...] = ()
     repro: str | None = None  # the listed case its repro calls the library on
+    classification: str | None = None  # one of CLASSIFICATIONS: whose the failure is
+    upstream: tuple[Upstream, ...] = ()  # the public issues and pull requests that report it
 
     @property
     def unreviewed(self) -> bool:
@@ -99,15 +128,28 @@ class Reason:
         if isinstance(entry, str):
             return cls(entry)
         signatures = tuple(entry.get("signatures", ()))
-        return cls(entry["text"], entry.get("spec"), entry.get("level"), signatures, entry.get("repro"))
+        upstream = tuple(Upstream.read_json(link) for link in entry.get("upstream", ()))
+        return cls(
+            entry["text"],
+            entry.get("spec"),
+            entry.get("level"),
+            signatures,
+            entry.get("repro"),
+            entry.get("classification"),
+            upstream,
+        )
 
     def as_json(self) -> str | dict[str, JSON]:
         """The text alone when that is all there is, as older baselines write a reason."""
-        if self.spec is None and self.level is None and not self.signatures and self.repro is None:
+        if (self.spec, self.level, self.signatures, self.repro, self.classification, self.upstream) == (
+            None, None, (), None, None, ()
+        ):  # fmt: skip
             return self.text
         data: dict[str, JSON] = {"text": self.text}
         data |= {"spec": self.spec} if self.spec is not None else {}
         data |= {"level": self.level} if self.level is not None else {}
+        data |= {"classification": self.classification} if self.classification is not None else {}
+        data |= {"upstream": [link.as_json() for link in self.upstream]} if self.upstream else {}
         data |= {"repro": self.repro} if self.repro is not None else {}
         return data | ({"signatures": list(self.signatures)} if self.signatures else {})
 
@@ -169,6 +211,16 @@ class Baseline:
     def unreviewed(self) -> list[str]:
         """The keys of the reasons whose text nobody has replaced yet."""
         return [key for key, reason in self.data.items() if reason.unreviewed]
+
+    def triage(self, case_id: str) -> dict[str, JSON] | None:
+        """The classification and public reports of the reason listing `case_id`, where it has any."""
+        reason = self.data.get(self.keys.get(case_id, ""))
+        if reason is None or (reason.classification is None and not reason.upstream):
+            return None
+        return {
+            "classification": reason.classification,
+            "upstream": [link.as_json() for link in reason.upstream],
+        }
 
     @property
     def reviewed(self) -> dict[str, str]:

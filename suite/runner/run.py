@@ -57,6 +57,7 @@ class Run:
     verdict: Verdict | None = None
     interrupted: str | None = None  # the signal's name when the run was cut short
     slice: Slice | None = None  # a run of one shard of the selection (`run --shard K/N`)
+    options: dict[str, JSON] | None = None  # the options that shaped it (`run`'s; `report diff` reads them)
 
 
 def nothing_tested(results: Sequence[Result], features: Iterable[Feature]) -> str | None:

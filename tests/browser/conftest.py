@@ -381,6 +381,15 @@ REASONS = {
             "text": "SPEC §1.2: numbers go through a float",
             "spec": "1.2",
             "level": "core",
+            "classification": "bug",
+            "upstream": [
+                {
+                    "url": "https://github.com/o/r/issues/7",
+                    "state": "closed",
+                    "read": "2026-12-01",
+                    "fixed_in": "9.1",
+                }
+            ],
         },
         {"key": "no-unmap", "text": "SPEC §1.1: keys stay sanitized", "spec": "1.1", "level": "core"},
         {

@@ -411,11 +411,16 @@ def test_the_page_says_why_each_column_fails_by_its_baseline_reasons(judged: Wat
         "els => els.map(e => [...e.children].map(td => td.textContent))",
     )
     assert rows == [
-        ["2", "§1.2", "core", "float-numbers", "SPEC §1.2: numbers go through a float"],
-        ["1", "§1.1", "core", "no-unmap", "SPEC §1.1: keys stay sanitized"],
-        ["1", "—", "hermes", "python-spelling", "(hermes) Python spellings are text"],
-        ["1", "§2", "core", "ref-rejected", "SPEC §2: a value behind $ref is refused"],
-    ]
+        [
+            "2", "§1.2", "core", "float-numbers", "bug", "o/r/issues/7 (closed, fixed in 9.1)",
+            "SPEC §1.2: numbers go through a float",
+        ],
+        ["1", "§1.1", "core", "no-unmap", "—", "—", "SPEC §1.1: keys stay sanitized"],
+        ["1", "—", "hermes", "python-spelling", "—", "—", "(hermes) Python spellings are text"],
+        ["1", "§2", "core", "ref-rejected", "—", "—", "SPEC §2: a value behind $ref is refused"],
+    ]  # fmt: skip
+    link = '#reasons [data-reasons="ajv"] tr[data-reason="float-numbers"] a'
+    assert page.get_attribute(link, "href") == "https://github.com/o/r/issues/7"
     assert "4 reasons over 5 failing cases" in page.inner_text('#reasons [data-reasons="ajv"] summary')
     assert page.query_selector('#reasons [data-reasons="reference"]') is None, "no baseline, no reasons"
     cell = 'td[data-row="area:coerce"][data-impl="ajv"]'

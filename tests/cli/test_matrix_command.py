@@ -86,7 +86,9 @@ def test_a_judged_row_carries_its_baseline_reasons_and_each_cell_its_top_ones(ca
     failing = sorted(c["id"] for c in cases if c["answers"][echo]["outcome"] != "passed")
     assert len(failing) > 2
     listed = tmp_path / "echo-baseline.json"
-    reasons = {"first": {"text": "SPEC §1.2: the first", "spec": "1.2"}, "rest": "SPEC §2: the others"}
+    link = {"url": "https://github.com/o/r/issues/3", "state": "open", "read": "2026-12-01"}
+    first = {"text": "SPEC §1.2: the first", "spec": "1.2", "classification": "contested", "upstream": [link]}
+    reasons = {"first": first, "rest": "SPEC §2: the others"}
     listed.write_text(
         json.dumps(
             {
@@ -120,7 +122,15 @@ def test_a_judged_row_carries_its_baseline_reasons_and_each_cell_its_top_ones(ca
             "level": None,
             "count": len(failing) - 1,
         },
-        {"key": "first", "text": "SPEC §1.2: the first", "spec": "1.2", "level": None, "count": 1},
+        {
+            "key": "first",
+            "text": "SPEC §1.2: the first",
+            "spec": "1.2",
+            "level": None,
+            "count": 1,
+            "classification": "contested",
+            "upstream": [link],
+        },
     ]
     reason_of = {c["id"]: c["answers"][echo]["reason"] for c in matrix["cases"]}
     assert reason_of == {c["id"]: "first" if c["id"] == failing[0] else "rest" if c["id"] in failing else None

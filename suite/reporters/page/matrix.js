@@ -299,13 +299,14 @@ function renderReasons() {
       + "most cases first; click one to list its cases."})];
   for (const impl of judged) {
     const total = impl.reasons.reduce((n, r) => n + num(r.count), 0);
-    const table = el("table", {class: "reasons"}, el("tr", {}, ...["cases", "SPEC", "level", "reason", "text"]
-      .map(h => el("th", {text: h}))));
+    const table = el("table", {class: "reasons"}, el("tr", {},
+      ...["cases", "SPEC", "level", "reason", "class", "upstream", "text"].map(h => el("th", {text: h}))));
     for (const r of impl.reasons) {
       const tr = el("tr", {"data-reason": r.key},
         el("td", {text: String(num(r.count))}),
         el("td", {text: r.spec ? "§" + String(r.spec).replace(/^§/, "") : "—"}),
-        el("td", {text: r.level || "—"}), el("td", {class: "mono", text: r.key}), el("td", {text: r.text}));
+        el("td", {text: r.level || "—"}), el("td", {class: "mono", text: r.key}),
+        el("td", {text: r.classification || "—"}), upstreamCell(r.upstream || []), el("td", {text: r.text}));
       tr.addEventListener("click", () => selectReason(impl.key, r.key));
       table.append(tr);
     }
@@ -315,6 +316,13 @@ function renderReasons() {
       el("summary", {}, el("b", {text: titleOf(impl)}), said), table));
   }
   box.replaceChildren(...parts);
+}
+// A reason's public reports: each link with its state as last read (and the release that fixed it).
+function upstreamCell(links) {
+  if (!links.length) return el("td", {text: "—"});
+  return el("td", {}, ...links.map(l => el("div", {},
+    el("a", {href: l.url, title: l.title || l.url, text: l.url.replace(/^https:\/\/github\.com\//, "")}),
+    document.createTextNode(` (${l.state}${l.fixed_in ? ", fixed in " + l.fixed_in : ""})`))));
 }
 function selectReason(implKey, key) {
   select(null, implKey);
