@@ -80,20 +80,22 @@ def _parse_json(path: Path, data: bytes) -> Any:
     return read_document(path, data, CorpusError)
 
 
-def read_document(path: Path, data: bytes, error: type[CorpusError]) -> Any:
+def read_document(path: Path, data: bytes, error: type[CorpusError], what: str = "") -> Any:
     """The JSON value a file of the suite holds, or `error` naming the file and where its text breaks:
     invalid UTF-8, invalid JSON, a key twice in one object, NaN or Infinity, a number too large for a
-    double, nesting deeper than the reader goes."""
+    double, nesting deeper than the reader goes. `what` heads the message after the file's name."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise error(f"{path}: not UTF-8: byte {exc.start} ({data[exc.start : exc.start + 1]!r})") from None
+        byte = data[exc.start : exc.start + 1]
+        raise error(f"{path}: {what}not UTF-8: byte {exc.start} ({byte!r})") from None
     try:
         return parse_document(text)
     except json.JSONDecodeError as exc:
-        raise error(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        where = f"line {exc.lineno} column {exc.colno}"
+        raise error(f"{path}: {what}invalid JSON at {where}: {exc.msg}") from None
     except ValueError as exc:
-        raise error(f"{path}: not JSON the suite reads: {exc}") from None
+        raise error(f"{path}: {what}not JSON the suite reads: {exc}") from None
 
 
 @dataclass(frozen=True)

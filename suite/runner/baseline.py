@@ -437,7 +437,7 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level]) -> Baseline
         raw = Path(path).read_bytes()
     except OSError as exc:
         raise BaselineError(f"{path}: cannot read baseline: {exc}") from exc
-    document = read_document(Path(path), raw, BaselineError)
+    document = read_document(Path(path), raw, BaselineError, "cannot read baseline: ")
     error = best_match(_validator().iter_errors(document))
     if error is not None:
         raise BaselineError(f"{path}: not a valid baseline at {error.json_path}: {error.message}")
