@@ -26,6 +26,7 @@ RANKS = {
     "cli": 5,
     "pytest_plugin": 5,
     "bench": 5,
+    "soak": 5,
     "__main__": 6,
 }
 # The generators write each case's core alternatives by running the reference with the choices core
