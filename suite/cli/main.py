@@ -23,14 +23,14 @@ from suite import corpus, reporters
 from suite.adapters import environments
 from suite.adapters.protocol import ProtocolAdapter
 from suite.adapters.registry import UnknownImplementation, create, table
-from suite.cli import environments as environments_command
-from suite.cli import fuzz as fuzz_command
-from suite.cli import harness_kit as harness_kit_command
-from suite.cli import init as init_command
-from suite.cli import matrix as matrix_command
-from suite.cli import report as report_command
-from suite.cli import scan as scan_command
-from suite.cli import trend as trend_command
+from suite.cli.commands import environments as environments_command
+from suite.cli.commands import fuzz as fuzz_command
+from suite.cli.commands import harness_kit as harness_kit_command
+from suite.cli.commands import init as init_command
+from suite.cli.commands import matrix as matrix_command
+from suite.cli.commands import report as report_command
+from suite.cli.commands import scan as scan_command
+from suite.cli.commands import trend as trend_command
 from suite.cli.options import (
     INTERRUPTED_CODES,
     ExitCode,

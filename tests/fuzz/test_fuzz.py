@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from suite.adapters import environments
 from suite.adapters.reference import ReferenceAdapter
-from suite.cli import fuzz as command
+from suite.cli.commands import fuzz as command
 from suite.corpus import load_corpora
 from suite.fuzz.hoist import pointer, ref_forms, resolves_fully
 from suite.fuzz.properties import examples

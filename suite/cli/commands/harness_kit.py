@@ -10,7 +10,7 @@ from pathlib import Path
 from suite.cli.options import ExitCode, command_help
 from suite.harnesses.node import pack
 
-SUITE = Path(__file__).resolve().parents[1]
+SUITE = Path(__file__).resolve().parents[2]
 # The Python kit: these files of the suite, as they sit in it; the rest of `suite` is not needed.
 PYTHON_KIT = ("__init__.py", "harness_kit.py", "harnesses/__init__.py", "harnesses/python/protocol.py")
 

@@ -139,7 +139,7 @@ def _bundled_baseline(name: str) -> Path | None:
     if entry is None or not entry.baseline:
         return None
     path = Path(entry.baseline)
-    return path if path.is_absolute() else Path(__file__).resolve().parents[2] / path
+    return path if path.is_absolute() else Path(__file__).resolve().parents[3] / path
 
 
 def baseline_files(specs: list[str], given: list[str]) -> dict[str, Path | None]:
