@@ -12,7 +12,6 @@ import json
 import os
 import signal
 import sys
-import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -21,8 +20,7 @@ from types import FrameType
 
 from suite import corpus, reporters
 from suite.adapters import environments
-from suite.adapters.protocol import ProtocolAdapter
-from suite.adapters.registry import UnknownImplementation, create, table
+from suite.adapters.registry import UnknownImplementation, table
 from suite.cli.commands import environments as environments_command
 from suite.cli.commands import fuzz as fuzz_command
 from suite.cli.commands import harness_kit as harness_kit_command
@@ -31,88 +29,36 @@ from suite.cli.commands import matrix as matrix_command
 from suite.cli.commands import report as report_command
 from suite.cli.commands import scan as scan_command
 from suite.cli.commands import trend as trend_command
+from suite.cli.errors import Interrupted, UsageError
 from suite.cli.options import (
     INTERRUPTED_CODES,
     ExitCode,
-    adapter_options,
     add,
     baseline_option,
     changed_cause_option,
     command_help,
     implementation_options,
-    limits,
     selection_options,
     shaping,
     shard_option,
-    words,
 )
-from suite.cli.progress import Progress
+from suite.cli.session import execute, interrupted_code, roots, selected
 from suite.corpus import manifest
 from suite.model import (
     Case,
-    Feature,
-    Implementation,
     ImplementationError,
-    ImplementationInfo,
     Level,
     Outcome,
     Result,
 )
 from suite.reporters import comparison, terminal
 from suite.runner import baseline, expectations
-from suite.runner.engine import Engine, in_order
 from suite.runner.run import Run, Slice, corpus_hash, nothing_tested, suite_version
 from suite.runner.signatures import not_run
 
 
-class UsageError(Exception):
-    """The command line asks for something that cannot be done; exit 2."""
-
-
-class Interrupted(Exception):
-    """SIGINT or SIGTERM arrived: stop, clean up, report what ran."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signal.Signals(signum).name)
-        self.signum = signum
-
-    @property
-    def exit_code(self) -> ExitCode:
-        return ExitCode.INTERRUPTED if self.signum == signal.SIGINT else ExitCode.TERMINATED
-
-
 def _raise_interrupted(signum: int, _frame: FrameType | None) -> None:
     raise Interrupted(signum)
-
-
-class Stop:
-    """How a signal reaches runs in other threads (the matrix's rows): the main thread, which Python
-    hands every signal, calls `signal`; each run raises Interrupted after its current case, and an
-    implementation in a process is killed at once, so that case does not wait out its timeout."""
-
-    def __init__(self) -> None:
-        self.signum: int | None = None
-        self._lock = threading.Lock()
-        self._processes: list[ProtocolAdapter] = []
-
-    def watch(self, impl: Implementation) -> None:
-        if isinstance(impl, ProtocolAdapter):
-            with self._lock:
-                self._processes.append(impl)
-                stopped = self.signum is not None
-            if stopped:
-                impl.abort()
-
-    def signal(self, signum: int) -> None:
-        with self._lock:
-            self.signum = self.signum or signum
-            processes = list(self._processes)
-        for impl in processes:
-            impl.abort()
-
-    def check(self) -> None:
-        if self.signum is not None:
-            raise Interrupted(self.signum)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -325,99 +271,6 @@ def build_parser() -> argparse.ArgumentParser:
     listed.add_argument("--family", help="only this family (reference, hermes, field)")
     listed.add_argument("--with-baseline", action="store_true", help="only those with a baseline file")
     return parser
-
-
-def roots(extra: Sequence[Path]) -> list[Path]:
-    return corpus.corpus_roots(extra)
-
-
-def selected(args: argparse.Namespace, cases: list[Case] | None = None) -> list[Case]:
-    """The cases the selection options pick; an empty selection is a usage error."""
-    if cases is None:
-        cases = corpus.load_corpora(roots(args.corpus))
-    typo = corpus.unmatched(cases, tags=words(args.tags), exclude_tags=words(args.exclude_tags), ids=args.id)
-    if typo is not None:
-        raise UsageError(typo)
-    chosen = list(
-        corpus.select(
-            cases,
-            level=args.level,
-            tags=words(args.tags),
-            exclude_tags=words(args.exclude_tags),
-            ids=args.id,
-        )
-    )
-    if not chosen:
-        raise UsageError(
-            "no case matches the selection (check --level, --tags, --exclude-tags, --id, --corpus)"
-        )
-    return chosen
-
-
-def execute(
-    spec: str,
-    args: argparse.Namespace,
-    cases: list[Case],
-    on_result: Callable[[Result], None] | None = None,
-    known: baseline.Baseline | None = None,
-    fingerprint: str | None = None,
-    stop: Stop | None = None,
-) -> Run:
-    """Run `cases` against `spec`; always stops it. A run cut short by a signal says so in `.interrupted`.
-
-    `fingerprint` is `corpus_hash(cases)` when the caller has it already; `stop` carries a signal to a
-    run outside the main thread. An implementation that does not start raises ImplementationError.
-    """
-    impl = create(spec, adapter_options(vars(args).get))
-    if stop is not None:
-        stop.watch(impl)
-    results: list[Result] = []
-    interrupted: Interrupted | None = None
-    started: tuple[ImplementationInfo, frozenset[Feature]] | None = None
-    engine = Engine(impl, limits(vars(args).get), level=Level(vars(args).get("level") or Level.CORE))
-    try:
-        if stop is not None:
-            stop.check()
-        started = impl.info, impl.features  # the handshake, before the first case
-        with Progress(len(cases)) as progress, engine:
-            for result in engine.results(cases):
-                results.append(result)
-                progress.advance(result)
-                if on_result is not None:
-                    on_result(result)
-                if stop is not None:
-                    stop.check()
-    except Interrupted as error:
-        interrupted = error
-        results += engine.awaiting_retry  # they ran: stopped before their retry, they count as they came
-    except ImplementationError:
-        if stop is None or stop.signum is None:
-            raise
-        interrupted = Interrupted(stop.signum)  # killed mid-handshake by the signal
-    finally:
-        impl.close()
-    if interrupted is None:
-        info, features = impl.info, impl.features  # the last process's, after any restart
-    elif started is not None:
-        info, features = started
-    else:  # stopped before it answered the handshake: nothing is known of it
-        info, features = ImplementationInfo.unknown(spec), frozenset()
-    results = in_order(cases, results)  # a retried case was judged after the others
-    changed_cause = vars(args).get("changed_cause") or "warn"
-    verdict = baseline.compare(known, results, features, changed_cause) if known is not None else None
-    return Run(
-        info,
-        features,
-        results,
-        len(cases),
-        fingerprint or corpus_hash(cases),
-        verdict,
-        str(interrupted or "") or None,
-    )
-
-
-def interrupted_code(run: Run) -> ExitCode:
-    return ExitCode.INTERRUPTED if run.interrupted == signal.SIGINT.name else ExitCode.TERMINATED
 
 
 def _write_reports(args: argparse.Namespace, run: Run) -> None:
