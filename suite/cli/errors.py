@@ -11,7 +11,12 @@ from suite.model import Implementation
 
 
 class UsageError(Exception):
-    """The command line asks for something that cannot be done; exit 2."""
+    """The command line asks for something that cannot be done: `error: MESSAGE` on stderr, exit 2.
+    `with_usage`: a missing argument, which argparse's own way reports (the usage line first)."""
+
+    def __init__(self, message: str, *, with_usage: bool = False) -> None:
+        super().__init__(message)
+        self.with_usage = with_usage
 
 
 class Interrupted(Exception):

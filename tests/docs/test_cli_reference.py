@@ -22,5 +22,5 @@ def test_the_cli_reference_holds_every_command(tmp_path):
 
     assert set(cli_reference.pages()) == {
         "toolcall-conformance",
-        *(f"toolcall-conformance {c}" for c in COMMANDS),
+        *(f"toolcall-conformance {c.NAME}" for c in COMMANDS),
     }

@@ -1,1 +1,25 @@
-"""The commands of the command line, one module each: `add_parser(subparsers)` and `run(args)`."""
+"""The commands of the command line, one module each.
+
+A command module has `NAME` (the word after `toolcall-conformance`), `add_parser(subparsers)`, which
+adds its parser (`command_help` gives its `--help` a description, examples and exit codes), and
+`run(args)`, which does the work and returns an ExitCode. A usage error is raised as `UsageError`
+(suite/cli/errors.py); a run of cases goes through suite/cli/session.py. suite/cli/main.py lists the
+modules in the order `--help` shows them.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Protocol, TypeAlias
+
+Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+
+
+class Command(Protocol):
+    """What main.py asks of a command module."""
+
+    NAME: str
+
+    def add_parser(self, subparsers: Subparsers) -> None: ...
+
+    def run(self, args: argparse.Namespace) -> int: ...

@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 from suite import corpus
+from suite.cli.commands import Subparsers
 from suite.cli.errors import UsageError
 from suite.cli.options import (
     INTERRUPTED_CODES,
@@ -22,10 +23,12 @@ from suite.cli.session import execute, interrupted_code, roots, selected
 from suite.model import Result
 from suite.runner import baseline
 
+NAME = "baseline"
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    base = commands.add_parser(
-        "baseline",
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "print a baseline of the failures of a run",
             "Run the selected cases and print a baseline: the failing cases grouped by cause, each "
@@ -49,36 +52,40 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ],
         ),
     )
-    add(base.add_argument, [*implementation_options(required=False), *selection_options()])
-    base.add_argument(
+    add(parser.add_argument, [*implementation_options(required=False), *selection_options()])
+    parser.add_argument(
         "--unreviewed",
         type=Path,
         metavar="FILE",
         help="run nothing: list the reasons of baseline FILE whose text is still the machine's",
     )
-    base.add_argument(
+    parser.add_argument(
         "--update",
         type=Path,
         metavar="FILE",
         help="rewrite FILE from this run: keep reviewed reasons that still apply, drop stale entries, group "
         "the rest by cause",
     )
-    base.add_argument(
+    parser.add_argument(
         "--signatures-only",
         action="store_true",
         help="with --update: rewrite only the `signatures` of FILE's reasons, computed from this run; "
         "case lists, outcomes and texts stay as they are",
     )
-    base.add_argument(
+    parser.add_argument(
         "--keep-listed",
         action="store_true",
         help="with --signatures-only: add the signatures seen to those listed instead of replacing them "
         "(for messages that differ from run to run)",
     )
-    base.add_argument("--quiet", action="store_true", help="print only the closing line")
+    parser.add_argument("--quiet", action="store_true", help="print only the closing line")
 
 
-def cmd_baseline(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
+    if not args.impl and not args.unreviewed:
+        raise UsageError(
+            "baseline: the following arguments are required: --impl (or --unreviewed FILE)", with_usage=True
+        )
     if args.unreviewed:
         return _unreviewed(args)
     every_case = corpus.load_corpora(roots(args.corpus))

@@ -6,14 +6,17 @@ import argparse
 import sys
 
 from suite import corpus
+from suite.cli.commands import Subparsers
 from suite.cli.options import ExitCode, add, command_help, selection_options
 from suite.cli.session import roots
 from suite.runner import expectations
 
+NAME = "check"
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    check = commands.add_parser(
-        "check",
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "lint the corpora",
             "Load every corpus file (the bundled ones and each --corpus folder), validate it against the "
@@ -24,10 +27,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ["0  the corpora are fine", "2  a corpus file has a problem (each printed on stderr)"],
         ),
     )
-    add(check.add_argument, [option for option in selection_options() if option[0] == ("--corpus",)])
+    add(parser.add_argument, [option for option in selection_options() if option[0] == ("--corpus",)])
 
 
-def cmd_check(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     cases = corpus.load_corpora(roots(args.corpus))
     problems = corpus.lint(cases) + expectations.alternatives_problems(cases)
     for problem in problems:

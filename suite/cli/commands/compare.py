@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from suite.cli.commands import Subparsers
 from suite.cli.errors import UsageError
 from suite.cli.options import (
     INTERRUPTED_CODES,
@@ -18,10 +19,12 @@ from suite.cli.options import (
 from suite.cli.session import execute, interrupted_code, selected
 from suite.reporters import comparison
 
+NAME = "compare"
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    contrast = commands.add_parser(
-        "compare",
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "show where two implementations differ",
             "Run the selected cases against two implementations and print every argument they prepare "
@@ -36,11 +39,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ],
         ),
     )
-    add(contrast.add_argument, [*implementation_options(many=True), *selection_options()])
-    contrast.add_argument("--markdown", type=Path, metavar="FILE.md", help="also write the table as Markdown")
+    add(parser.add_argument, [*implementation_options(many=True), *selection_options()])
+    parser.add_argument("--markdown", type=Path, metavar="FILE.md", help="also write the table as Markdown")
 
 
-def cmd_compare(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if len(args.impl) != 2:
         raise UsageError("compare needs exactly two --impl")
     cases = selected(args)

@@ -7,17 +7,20 @@ import argparse
 import shutil
 from pathlib import Path
 
+from suite.cli.commands import Subparsers
 from suite.cli.options import ExitCode, command_help
 from suite.harnesses.node import pack
+
+NAME = "harness-kit"
 
 SUITE = Path(__file__).resolve().parents[2]
 # The Python kit: these files of the suite, as they sit in it; the rest of `suite` is not needed.
 PYTHON_KIT = ("__init__.py", "harness_kit.py", "harnesses/__init__.py", "harnesses/python/protocol.py")
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
-        "harness-kit",
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "write the harness kit for TypeScript/JavaScript (an npm tarball) or Python",
             f"Write {pack.NAME}-<version>.tgz into DIR and print its path. Install it in the project "
@@ -49,6 +52,6 @@ def python_kit(out: Path) -> Path:
     return out.resolve()
 
 
-def run_harness_kit(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     print(python_kit(args.out) if args.language == "python" else pack.tarball(args.out))
     return ExitCode.OK

@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 
 from suite.adapters.registry import table
+from suite.cli.commands import Subparsers
 from suite.cli.options import ExitCode, command_help
 
+NAME = "implementations"
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    listed = commands.add_parser(
-        "implementations",
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "list the bundled implementations",
             "Print the bundled implementations, one per line: name, language, package, baseline file and "
@@ -22,12 +25,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ["0  the list was printed"],
         ),
     )
-    listed.add_argument("--names", action="store_true", help="names only, one per line")
-    listed.add_argument("--family", help="only this family (reference, hermes, field)")
-    listed.add_argument("--with-baseline", action="store_true", help="only those with a baseline file")
+    parser.add_argument("--names", action="store_true", help="names only, one per line")
+    parser.add_argument("--family", help="only this family (reference, hermes, field)")
+    parser.add_argument("--with-baseline", action="store_true", help="only those with a baseline file")
 
 
-def cmd_implementations(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     for entry in table().values():
         if args.family and entry.family != args.family:
             continue

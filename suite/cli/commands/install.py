@@ -6,13 +6,16 @@ import argparse
 
 from suite.adapters import environments
 from suite.adapters.registry import table
+from suite.cli.commands import Subparsers
 from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
 
+NAME = "install"
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    install = commands.add_parser(
-        "install",
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "install the environments of bundled implementations",
             "Install the pinned environment (a Python virtual environment or Node packages) of each named "
@@ -26,11 +29,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ],
         ),
     )
-    install.add_argument("names", nargs="*", metavar="NAME", help="implementations (or environments)")
-    install.add_argument("--all", action="store_true", help="every bundled implementation")
+    parser.add_argument("names", nargs="*", metavar="NAME", help="implementations (or environments)")
+    parser.add_argument("--all", action="store_true", help="every bundled implementation")
 
 
-def cmd_install(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     entries = table()
     names = list(entries) if args.all else args.names
     if not names:

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import argparse
 
+from suite.cli.commands import Subparsers
 from suite.cli.options import ExitCode, add, command_help, selection_options
 from suite.cli.session import selected
 
+NAME = "list"
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    listing = commands.add_parser(
-        "list",
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "print the selected cases",
             "Print the cases the selection options pick, one per line: id, level, tags and description, "
@@ -22,10 +25,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ["0  the cases were printed", "2  a usage or corpus error (a selection that matches nothing)"],
         ),
     )
-    add(listing.add_argument, selection_options())
+    add(parser.add_argument, selection_options())
 
 
-def cmd_list(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     for case in selected(args):
         print(f"{case.id}\t{case.level}\t{','.join(case.tags)}\t{case.description}")
     return ExitCode.OK

@@ -16,7 +16,8 @@ from typing import Any, TypeVar
 
 from suite import cachedir, corpus
 from suite.adapters.grid import Column, run_column
-from suite.adapters.registry import create, table
+from suite.adapters.registry import ROOT, create, table
+from suite.cli.commands import Subparsers
 from suite.cli.errors import Interrupted, Stop, UsageError
 from suite.cli.options import (
     INTERRUPTED_CODES,
@@ -44,6 +45,8 @@ from suite.reporters.matrix import build
 from suite.reporters.tally import closing_line
 from suite.runner import baseline
 from suite.runner.run import Run, corpus_hash, nothing_tested
+
+NAME = "matrix"
 
 WORKERS = 2  # two implementations (or grid columns) at a time, one per core
 GRID_KEY = "grid:"  # a grid column's time is remembered under this prefix and the server's name
@@ -76,9 +79,9 @@ def start_order(specs: list[str], seconds: dict[str, float]) -> list[str]:
     return sorted(specs, key=lambda spec: -seconds.get(spec, float("inf")))
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
-        "matrix",
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "run several implementations and tabulate them side by side",
             "Run the selected cases against every --impl (two at a time) and print one table of their "
@@ -138,7 +141,7 @@ def _bundled_baseline(name: str) -> Path | None:
     if entry is None or not entry.baseline:
         return None
     path = Path(entry.baseline)
-    return path if path.is_absolute() else Path(__file__).resolve().parents[3] / path
+    return path if path.is_absolute() else ROOT / path
 
 
 def baseline_files(specs: list[str], given: list[str]) -> dict[str, Path | None]:
@@ -225,7 +228,7 @@ def render_saved(args: argparse.Namespace) -> int:
     return ExitCode.OK
 
 
-def run_matrix(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.saved is not None:
         return render_saved(args)
     if not args.impl:

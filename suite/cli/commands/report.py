@@ -5,17 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 from pathlib import Path
 
 from suite.adapters.registry import ROOT, table
+from suite.cli.commands import Subparsers
+from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
 from suite.reporters import json_report, merge, trend
 
+NAME = "report"
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
-        "report",
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "operate on JSON reports: merge the shards of a run, render a trend",
             "merge: read the JSON reports of every shard of one run (`run --shard K/N --report ...`, one "
@@ -49,15 +52,14 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     rendered.add_argument("--out", type=Path, required=True, metavar="DIR", help="the trend's folder")
 
 
-def run_report(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.operation == "trend":
         return _trend(args)
     try:
         reports = [(path, _read(path)) for path in args.reports]
         whole = merge.merge(reports)
     except merge.MergeError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(str(error)) from None
     merge.write(args.out, whole)
     summary = whole["summary"]
     verdict = whole.get("baseline")
@@ -82,30 +84,26 @@ def _read(path: Path) -> merge.Report:
 def _trend(args: argparse.Namespace) -> int:
     entry = table().get(args.impl)
     if entry is None:
-        print(f"error: unknown implementation {args.impl!r}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(f"unknown implementation {args.impl!r}")
     measured = []
     for path in args.reports:
         try:
             document = trend.read(path)
         except (OSError, json.JSONDecodeError) as error:
-            print(f"error: {path}: cannot read the report: {error}", file=sys.stderr)
-            return ExitCode.USAGE
+            raise UsageError(f"{path}: cannot read the report: {error}") from None
         where = os.path.relpath(path.resolve(), args.out.resolve())  # as `trend` writes it: beside trend.json
         version = document["implementation"]["version"]
         measured.append(trend.Measured(version, document, where, named=str(path)))
     versions = [m.version for m in measured]
     if len(set(versions)) != len(versions):
         twice = sorted({v for v in versions if versions.count(v) > 1})
-        print(f"error: more than one report of version {', '.join(twice)}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(f"more than one report of version {', '.join(twice)}")
     try:
         document = trend.build(entry.name, entry.packages(), measured,
                                trend.baseline_of(ROOT / entry.baseline if entry.baseline else None),
                                entry.releases.changes if entry.releases else {})  # fmt: skip
     except trend.TrendError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(str(error)) from None
     for path in trend.write(args.out, document):
         print(f"wrote {path}")
     return ExitCode.OK

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from suite import corpus, reporters
+from suite.cli.commands import Subparsers
 from suite.cli.errors import UsageError
 from suite.cli.options import (
     INTERRUPTED_CODES,
@@ -28,10 +29,12 @@ from suite.runner import baseline
 from suite.runner.run import Run, Slice, corpus_hash, nothing_tested
 from suite.runner.signatures import not_run
 
+NAME = "run"
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    run = commands.add_parser(
-        "run",
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        NAME,
         **command_help(
             "run the suite against an implementation",
             "Run the selected corpus cases (core level by default) against one implementation and judge "
@@ -56,23 +59,25 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             ],
         ),
     )
-    add(run.add_argument, [*implementation_options(), *selection_options(), shard_option()])
-    add(run.add_argument, [baseline_option(), changed_cause_option()])
-    run.add_argument("--report", type=Path, metavar="FILE.json", help="write the JSON report")
-    run.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
-    run.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
-    run.add_argument("--badge", type=Path, metavar="FILE.svg", help="write an SVG badge for a README")
-    run.add_argument(
+    add(parser.add_argument, [*implementation_options(), *selection_options(), shard_option()])
+    add(parser.add_argument, [baseline_option(), changed_cause_option()])
+    parser.add_argument("--report", type=Path, metavar="FILE.json", help="write the JSON report")
+    parser.add_argument("--junit", type=Path, metavar="FILE.xml", help="write a JUnit XML report")
+    parser.add_argument("--markdown", type=Path, metavar="FILE.md", help="write a Markdown summary")
+    parser.add_argument("--badge", type=Path, metavar="FILE.svg", help="write an SVG badge for a README")
+    parser.add_argument(
         "--quiet",
         action="store_true",
         help=f"print only the verdict (its counts, its first {terminal.QUIET_SHOWN} cases) and the closing "
         "line: 10 lines at most",
     )
-    run.add_argument(
+    parser.add_argument(
         "--verbose", action="store_true", help="print each failing case as it is judged, not grouped by cause"
     )
-    run.add_argument("--fail-on-skip", action="store_true", help="a skipped (unsupported) case fails the run")
-    run.add_argument(
+    parser.add_argument(
+        "--fail-on-skip", action="store_true", help="a skipped (unsupported) case fails the run"
+    )
+    parser.add_argument(
         "--first-baseline",
         action="store_true",
         help="with --baseline FILE: when FILE does not exist, or is init's placeholder baseline and this run "
@@ -92,7 +97,7 @@ def _print(text: str) -> None:
     print(text, flush=True)
 
 
-def cmd_run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     every_case = corpus.load_corpora(roots(args.corpus))
     cases = selected(args, every_case)
     levels = {case.id: case.level for case in every_case}
