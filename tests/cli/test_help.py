@@ -1,10 +1,12 @@
 """Every subcommand's `--help` says what it does, gives an example and lists its exit codes."""
 
 import argparse
+import pkgutil
 import re
 
 import pytest
 
+from suite.cli import commands
 from suite.cli.main import COMMANDS, build_parser, main
 
 NAMES = [command.NAME for command in COMMANDS]
@@ -18,6 +20,11 @@ def _subcommands() -> dict[str, argparse.ArgumentParser]:
 
 def test_every_command_has_a_parser_and_a_handler():
     assert list(_subcommands()) == NAMES
+
+
+def test_every_module_of_the_commands_package_is_listed_once():
+    modules = sorted(module.name for module in pkgutil.iter_modules(commands.__path__))
+    assert sorted(command.__name__.rpartition(".")[2] for command in COMMANDS) == modules
 
 
 @pytest.mark.parametrize("command", sorted(NAMES))
