@@ -11,7 +11,7 @@ import argparse
 import os
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import FrameType
 
 from suite import corpus
@@ -77,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", required=True)
     for command in COMMANDS:
         command.add_parser(subparsers)
+        *_, added = subparsers.choices.values()  # the parser it just added, under each name it gave
+        added.set_defaults(handler=command.run)
     return parser
 
 
@@ -87,10 +89,10 @@ def _raise_interrupted(signum: int, _frame: FrameType | None) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    command = {command.NAME: command for command in COMMANDS}[args.command]
+    command: Callable[[argparse.Namespace], int] = args.handler
     previous = {sig: signal.signal(sig, _raise_interrupted) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
-        return command.run(args)
+        return command(args)
     except UsageError as exc:
         if exc.with_usage:
             parser.error(str(exc))  # as argparse reports a missing argument: the usage, then the error

@@ -9,8 +9,6 @@ import pytest
 from suite.cli import commands
 from suite.cli.main import COMMANDS, build_parser, main
 
-NAMES = [command.NAME for command in COMMANDS]
-
 
 def _subcommands() -> dict[str, argparse.ArgumentParser]:
     parser = build_parser()
@@ -18,8 +16,12 @@ def _subcommands() -> dict[str, argparse.ArgumentParser]:
     return dict(action.choices)
 
 
+NAMES = list(_subcommands())
+
+
 def test_every_command_has_a_parser_and_a_handler():
-    assert list(_subcommands()) == NAMES
+    handlers = [parser.get_default("handler") for parser in _subcommands().values()]
+    assert handlers == [command.run for command in COMMANDS]  # one parser per module, in its order
 
 
 def test_every_module_of_the_commands_package_is_listed_once():

@@ -1,8 +1,8 @@
 """The commands of the command line, one module each.
 
-A command module has `NAME` (the word after `toolcall-conformance`), `add_parser(subparsers)`, which
-adds its parser (`command_help` gives its `--help` a description, examples and exit codes), and
-`run(args)`, which does the work and returns an ExitCode. A usage error is raised as `UsageError`
+A command module has `add_parser(subparsers)`, which adds its parser (`command_help` gives its
+`--help` a description, examples and exit codes), and `run(args)`, which does the work and returns an
+ExitCode. A usage error is raised as `UsageError`
 (suite/cli/errors.py); a run of cases goes through suite/cli/session.py. suite/cli/main.py lists the
 modules in the order `--help` shows them.
 """
@@ -17,8 +17,6 @@ Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 class Command(Protocol):
     """What main.py asks of a command module."""
-
-    NAME: str
 
     def add_parser(self, subparsers: Subparsers) -> None: ...
 

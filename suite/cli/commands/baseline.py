@@ -23,12 +23,10 @@ from suite.cli.session import execute, interrupted_code, roots, selected
 from suite.model import Result
 from suite.runner import baseline
 
-NAME = "baseline"
-
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "baseline",
         **command_help(
             "print a baseline of the failures of a run",
             "Run the selected cases and print a baseline: the failing cases grouped by cause, each "

@@ -11,12 +11,10 @@ from suite.cli.options import ExitCode, add, command_help, selection_options
 from suite.cli.session import roots
 from suite.runner import expectations
 
-NAME = "check"
-
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "check",
         **command_help(
             "lint the corpora",
             "Load every corpus file (the bundled ones and each --corpus folder), validate it against the "

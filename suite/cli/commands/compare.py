@@ -19,12 +19,10 @@ from suite.cli.options import (
 from suite.cli.session import execute, interrupted_code, selected
 from suite.reporters import comparison
 
-NAME = "compare"
-
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "compare",
         **command_help(
             "show where two implementations differ",
             "Run the selected cases against two implementations and print every argument they prepare "

@@ -11,8 +11,6 @@ from suite.cli.commands import Subparsers
 from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
 
-NAME = "environments"
-
 UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
 
 
@@ -33,7 +31,7 @@ def days(text: str) -> float:
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "environments",
         **command_help(
             "list or prune the installed environments",
             "The environments the suite installs (each bundled implementation's, and each release a "

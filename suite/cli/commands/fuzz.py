@@ -25,8 +25,6 @@ from suite.cli.options import (
 from suite.fuzz import ORIGIN_FEATURES, PROFILES, PROPERTIES, supported_origins
 from suite.model import Implementation
 
-NAME = "fuzz"
-
 if TYPE_CHECKING:
     from suite.fuzz.runner import PropertyRun
 
@@ -36,7 +34,7 @@ if TYPE_CHECKING:
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "fuzz",
         **command_help(
             "fuzz ref transparency, idempotence and passthrough on generated schemas",
             "Generate tool schemas with local refs and model-style arguments; check that the ref form "

@@ -11,8 +11,6 @@ from suite.cli.commands import Subparsers
 from suite.cli.options import ExitCode, command_help
 from suite.harnesses.node import pack
 
-NAME = "harness-kit"
-
 SUITE = Path(__file__).resolve().parents[2]
 # The Python kit: these files of the suite, as they sit in it; the rest of `suite` is not needed.
 PYTHON_KIT = ("__init__.py", "harness_kit.py", "harnesses/__init__.py", "harnesses/python/protocol.py")
@@ -20,7 +18,7 @@ PYTHON_KIT = ("__init__.py", "harness_kit.py", "harnesses/__init__.py", "harness
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "harness-kit",
         **command_help(
             "write the harness kit for TypeScript/JavaScript (an npm tarball) or Python",
             f"Write {pack.NAME}-<version>.tgz into DIR and print its path. Install it in the project "

@@ -8,12 +8,10 @@ from suite.adapters.registry import table
 from suite.cli.commands import Subparsers
 from suite.cli.options import ExitCode, command_help
 
-NAME = "implementations"
-
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "implementations",
         **command_help(
             "list the bundled implementations",
             "Print the bundled implementations, one per line: name, language, package, baseline file and "

@@ -27,8 +27,6 @@ from suite.cli.options import ExitCode, command_help
 from suite.harnesses.node import pack
 from suite.runner.run import suite_version
 
-NAME = "init"
-
 FOLDER = "conformance"
 WORKFLOW = Path(".github") / "workflows" / "conformance.yml"
 ACTION = Path(".github") / "actions" / "toolcall-conformance" / "action.yml"  # this release, from PyPI
@@ -45,7 +43,7 @@ class InitError(Exception):
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "init",
         **command_help(
             "write a harness skeleton, a run script, a first baseline and a GitHub workflow",
             (__doc__ or "").split("\n\n", 1)[1].replace("\n", " ").strip(),

@@ -10,12 +10,10 @@ from suite.cli.commands import Subparsers
 from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
 
-NAME = "install"
-
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "install",
         **command_help(
             "install the environments of bundled implementations",
             "Install the pinned environment (a Python virtual environment or Node packages) of each named "

@@ -8,12 +8,10 @@ from suite.cli.commands import Subparsers
 from suite.cli.options import ExitCode, add, command_help, selection_options
 from suite.cli.session import selected
 
-NAME = "list"
-
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "list",
         **command_help(
             "print the selected cases",
             "Print the cases the selection options pick, one per line: id, level, tags and description, "

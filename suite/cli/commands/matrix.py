@@ -46,8 +46,6 @@ from suite.reporters.tally import closing_line
 from suite.runner import baseline
 from suite.runner.run import Run, corpus_hash, nothing_tested
 
-NAME = "matrix"
-
 WORKERS = 2  # two implementations (or grid columns) at a time, one per core
 GRID_KEY = "grid:"  # a grid column's time is remembered under this prefix and the server's name
 T = TypeVar("T")
@@ -81,7 +79,7 @@ def start_order(specs: list[str], seconds: dict[str, float]) -> list[str]:
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "matrix",
         **command_help(
             "run several implementations and tabulate them side by side",
             "Run the selected cases against every --impl (two at a time) and print one table of their "

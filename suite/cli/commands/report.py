@@ -13,12 +13,10 @@ from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
 from suite.reporters import json_report, merge, trend
 
-NAME = "report"
-
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "report",
         **command_help(
             "operate on JSON reports: merge the shards of a run, render a trend",
             "merge: read the JSON reports of every shard of one run (`run --shard K/N --report ...`, one "

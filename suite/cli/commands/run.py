@@ -29,12 +29,10 @@ from suite.runner import baseline
 from suite.runner.run import Run, Slice, corpus_hash, nothing_tested
 from suite.runner.signatures import not_run
 
-NAME = "run"
-
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "run",
         **command_help(
             "run the suite against an implementation",
             "Run the selected corpus cases (core level by default) against one implementation and judge "

@@ -45,9 +45,6 @@ from suite.runner.engine import Engine, in_order
 from suite.runner.run import Run, corpus_hash
 from suite.version import extra_install_command
 
-NAME = "scan"
-
-
 DEFAULT_IMPLEMENTATIONS = ("hermes-before", "hermes-after", "ajv", "pi-ai", "json-repair")
 LISTED, INLINED, TEXT = "listed", "inlined", "text"
 VARIANTS = (LISTED, INLINED, TEXT)
@@ -55,7 +52,7 @@ VARIANTS = (LISTED, INLINED, TEXT)
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "scan",
         **command_help(
             "which implementations hand a server's tools the wrong types",
             "List an MCP server's tools (initialize and every page of tools/list over stdio, never "

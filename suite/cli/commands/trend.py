@@ -43,12 +43,10 @@ PASSED_ON = (
     ("--validate-protocol", "validate_protocol"),
 )
 
-NAME = "trend"
-
 
 def add_parser(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
-        NAME,
+        "trend",
         **command_help(
             "run a bundled row at many released versions and show what each release changed",
             "Run the selected cases against each version of a bundled row (each one `run --impl "
