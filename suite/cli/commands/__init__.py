@@ -2,9 +2,8 @@
 
 A command module has `add_parser(subparsers)`, which adds its parser (`command_help` gives its
 `--help` a description, examples and exit codes), and `run(args)`, which does the work and returns an
-ExitCode. A usage error is raised as `UsageError`
-(suite/cli/errors.py); a run of cases goes through suite/cli/session.py. suite/cli/main.py lists the
-modules in the order `--help` shows them.
+ExitCode. It raises `UsageError` (suite/cli/errors.py) for a usage error, and runs cases through
+suite/cli/session.py. suite/cli/main.py lists the modules, in the order `--help` shows them.
 """
 
 from __future__ import annotations
