@@ -1,10 +1,12 @@
 """Every subcommand's `--help` says what it does, gives an example and lists its exit codes."""
 
 import argparse
+import pkgutil
 import re
 
 import pytest
 
+from suite.cli import commands
 from suite.cli.main import COMMANDS, build_parser, main
 
 
@@ -14,11 +16,20 @@ def _subcommands() -> dict[str, argparse.ArgumentParser]:
     return dict(action.choices)
 
 
+NAMES = list(_subcommands())
+
+
 def test_every_command_has_a_parser_and_a_handler():
-    assert set(_subcommands()) == set(COMMANDS)
+    handlers = [parser.get_default("handler") for parser in _subcommands().values()]
+    assert handlers == [command.run for command in COMMANDS]  # one parser per module, in its order
 
 
-@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_every_module_of_the_commands_package_is_listed_once():
+    modules = sorted(module.name for module in pkgutil.iter_modules(commands.__path__))
+    assert sorted(command.__name__.rpartition(".")[2] for command in COMMANDS) == modules
+
+
+@pytest.mark.parametrize("command", sorted(NAMES))
 def test_help_says_what_the_command_does_with_an_example_and_exit_codes(capsys, command):
     with pytest.raises(SystemExit) as exited:
         main([command, "--help"])

@@ -44,7 +44,7 @@ def test_the_librarys_words_are_kept_the_suites_verdict_and_stderr_tail_left_out
 
 def test_a_row_without_a_baseline_is_a_usage_error(capsys) -> None:
     assert main(["upstream", "reference"]) == 2
-    assert "without a baseline" in capsys.readouterr().out
+    assert "without a baseline" in capsys.readouterr().err
 
 
 @pytest.mark.e2e(reason="runs crewai's environment on one case per unreported reason (about a minute)")

@@ -71,7 +71,7 @@ def test_the_end_to_end_story_is_what_the_builds_and_servers_deliver_now():
 
 
 def test_the_scan_paragraph_names_scans_default_implementations():
-    from suite.cli.scan import DEFAULT_IMPLEMENTATIONS
+    from suite.cli.commands.scan import DEFAULT_IMPLEMENTATIONS
 
     *most, last = DEFAULT_IMPLEMENTATIONS
     servers = (ROOT / "docs" / "servers.md").read_text("utf-8")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import shlex
@@ -17,7 +16,8 @@ from hypothesis import strategies as st
 
 from suite.adapters import environments
 from suite.adapters.reference import ReferenceAdapter
-from suite.cli import fuzz as command
+from suite.cli.commands import fuzz as command
+from suite.cli.main import main
 from suite.corpus import load_corpora
 from suite.fuzz.hoist import pointer, ref_forms, resolves_fully
 from suite.fuzz.properties import examples
@@ -35,10 +35,7 @@ SUMMARY = re.compile(r"^fuzz(?: (\w+))?: (\d+) examples, (\d+) failures$", re.MU
 
 
 def fuzz(capsys, *argv: str) -> tuple[int, str, str]:
-    parser = argparse.ArgumentParser(prog="toolcall-conformance")
-    command.add_parser(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["fuzz", *argv])
-    code = args.handler(args)
+    code = main(["fuzz", *argv])
     out, err = capsys.readouterr()
     return code, out, err
 

@@ -1,10 +1,11 @@
-"""The tree shows the design: nothing imports a layer above its own, and the reference is reached only
-through its adapter (the benchmark's bare loop, and the generators writing core alternatives), so no
-judge can echo the code under test."""
+"""The tree shows the design: nothing imports a layer above its own, no module imports itself back
+through others, and the reference is reached only through its adapter (the benchmark's bare loop, and
+the generators writing core alternatives), so no judge can echo the code under test."""
 
 from __future__ import annotations
 
 import ast
+import graphlib
 from pathlib import Path
 
 SUITE = Path(__file__).resolve().parents[2] / "suite"
@@ -40,7 +41,8 @@ def module_name(path: Path) -> str:
 
 
 def imports(path: Path) -> set[str]:
-    """The suite modules `path` imports (`suite.x.y` -> `x.y`), relative imports resolved."""
+    """The suite names `path` imports anywhere in it (`suite.x.y` -> `x.y`, `from suite.x import y` ->
+    `x.y`, whether `y` is a module or a name in `x`), relative imports resolved."""
     found: set[str] = set()
     package = module_name(path).split(".")
     if path.name != "__init__.py":
@@ -57,9 +59,7 @@ def imports(path: Path) -> set[str]:
                 base = node.module.removeprefix("suite").lstrip(".")
             else:
                 continue
-            found |= {
-                f"{base}.{a.name}".lstrip(".") if not node.module or base == "" else base for a in node.names
-            }
+            found |= {f"{base}.{a.name}".lstrip(".") for a in node.names}  # a module, or a name in one
     return {name for name in found if name}
 
 
@@ -86,6 +86,44 @@ def upward(name: str, imported: set[str]) -> list[str]:
 def test_nothing_imports_a_layer_above_its_own():
     wrong = [line for path in modules() for line in upward(module_name(path), imports(path))]
     assert not wrong, "\n".join(wrong)
+
+
+def cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """A chain of modules each importing the next, back to the first; None when there is none."""
+    try:
+        graphlib.TopologicalSorter(graph).prepare()
+    except graphlib.CycleError as error:
+        return list(error.args[1])
+    return None
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module and the modules it imports (an imported name counts as its module), function-level
+    imports included: an import moved into a function does not hide a circle."""
+    known = {module_name(path) for path in modules()}
+
+    def module_of(name: str) -> str | None:
+        parts = name.split(".")
+        return next((m for n in range(len(parts), 0, -1) if (m := ".".join(parts[:n])) in known), None)
+
+    graph = {}
+    for path in modules():
+        name = module_name(path)
+        graph[name] = {m for i in imports(path) if (m := module_of(i)) is not None and m != name}
+    return graph
+
+
+def test_no_module_imports_itself_back_through_others():
+    found = cycle(import_graph())
+    assert found is None, "import cycle: " + " -> ".join(found or [])
+
+
+def test_the_check_sees_a_cycle():
+    assert cycle({"cli.main": {"cli.matrix"}, "cli.matrix": {"cli.errors"}, "cli.errors": set()}) is None
+    assert cycle({"cli.main": {"cli.matrix"}, "cli.matrix": {"cli.main"}}) in (
+        ["cli.main", "cli.matrix", "cli.main"],
+        ["cli.matrix", "cli.main", "cli.matrix"],
+    )
 
 
 def test_only_its_adapter_and_the_bare_loop_import_the_reference():

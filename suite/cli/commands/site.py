@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from suite.adapters.registry import ROOT
+from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
 from suite.corpus.loader import corpus_roots, load_corpora
 from suite.reporters import site
@@ -74,15 +74,13 @@ def rows(root: Path) -> list[site.Row]:
 
 def run(args: argparse.Namespace) -> int:
     if not (ROOT / "baselines").is_dir():
-        print(f"error: {ROOT}: no baselines/ here; `site` reads a source checkout", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(f"{ROOT}: no baselines/ here; `site` reads a source checkout")
     matrix = None
     if args.matrix:
         try:
             matrix = _json(args.matrix)
         except (OSError, ValueError) as error:
-            print(f"error: {args.matrix}: not a matrix report: {error}", file=sys.stderr)
-            return ExitCode.USAGE
+            raise UsageError(f"{args.matrix}: not a matrix report: {error}") from None
     found = rows(ROOT)
     sources = site.Sources(
         rows=found,

@@ -18,7 +18,10 @@ from pathlib import Path
 
 from suite import corpus
 from suite.adapters.registry import ROOT, table
+from suite.cli.commands import run as run_command
+from suite.cli.errors import UsageError
 from suite.cli.options import INTERRUPTED_CODES, ExitCode, command_help
+from suite.cli.session import execute
 from suite.model import JSON, Case, CoerceCase, Result, SplitCase
 from suite.runner import baseline
 from suite.runner.signatures import section
@@ -62,13 +65,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from suite.cli.main import build_parser, execute  # the one path that runs an implementation
-
     entry = table().get(args.impl)
     if entry is None or not entry.baseline:
         what = "no bundled row" if entry is None else "a row without a baseline"
-        print(f"error: {args.impl!r} is {what}; see `toolcall-conformance implementations --with-baseline`")
-        return ExitCode.USAGE
+        raise UsageError(
+            f"{args.impl!r} is {what}; see `toolcall-conformance implementations --with-baseline`"
+        )
     every = corpus.load_corpora(corpus.corpus_roots([]))
     by_id = {case.id: case for case in every}
     known = baseline.load(ROOT / entry.baseline, {case.id: case.level for case in every})
@@ -89,7 +91,9 @@ def run(args: argparse.Namespace) -> int:
         members.setdefault(key, []).append(case_id)
     chosen = {key: smallest(known.data[key].repro, members.get(key, []), by_id) for key in filed}
     cases = list({case.id: case for case in chosen.values() if case is not None}.values())
-    options = build_parser().parse_args(["run", "--impl", args.impl, "--level", "hermes"])  # run's defaults
+    parser = argparse.ArgumentParser(prog="toolcall-conformance")
+    run_command.add_parser(parser.add_subparsers())
+    options = parser.parse_args(["run", "--impl", args.impl, "--level", "hermes"])  # run's defaults
     options.timeout = args.timeout
     ran = execute(args.impl, options, cases) if cases else None
     if ran is not None and ran.interrupted:

@@ -12,11 +12,13 @@ from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor, wait
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
-from suite import cachedir
+from suite import cachedir, corpus
 from suite.adapters.grid import Column, run_column
-from suite.adapters.registry import create, table
+from suite.adapters.registry import ROOT, create, table
+from suite.cli.commands import Subparsers
+from suite.cli.errors import Interrupted, Stop, UsageError
 from suite.cli.options import (
     INTERRUPTED_CODES,
     ExitCode,
@@ -28,6 +30,7 @@ from suite.cli.options import (
     selection_options,
     words,
 )
+from suite.cli.session import execute, roots, selected
 from suite.model import (
     CASE_FEATURES,
     SOURCE_FEATURES,
@@ -46,9 +49,6 @@ from suite.runner.run import Run, corpus_hash, nothing_tested
 WORKERS = 2  # two implementations (or grid columns) at a time, one per core
 GRID_KEY = "grid:"  # a grid column's time is remembered under this prefix and the server's name
 T = TypeVar("T")
-
-if TYPE_CHECKING:
-    from suite.cli.main import Stop
 
 
 def _timings_file() -> Path:
@@ -77,8 +77,8 @@ def start_order(specs: list[str], seconds: dict[str, float]) -> list[str]:
     return sorted(specs, key=lambda spec: -seconds.get(spec, float("inf")))
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
         "matrix",
         **command_help(
             "run several implementations and tabulate them side by side",
@@ -139,14 +139,12 @@ def _bundled_baseline(name: str) -> Path | None:
     if entry is None or not entry.baseline:
         return None
     path = Path(entry.baseline)
-    return path if path.is_absolute() else Path(__file__).resolve().parents[2] / path
+    return path if path.is_absolute() else ROOT / path
 
 
 def baseline_files(specs: list[str], given: list[str]) -> dict[str, Path | None]:
     """Each implementation's baseline file: the bundled one, or FILE where `NAME=FILE` names it (the
     longest NAME that is one of `specs` wins, since a `cmd:` spec may hold `=` itself)."""
-    from suite.cli.main import UsageError
-
     files = {spec: _bundled_baseline(spec) for spec in specs}
     for pair in given:
         names = [spec for spec in specs if pair.startswith(spec + "=")]
@@ -167,8 +165,6 @@ def _not_started(spec: str, cases: list[Case], error: ImplementationError, finge
 def _in_lanes(jobs: Mapping[str, Callable[[], T]], order: list[str], stop: Stop) -> dict[str, T] | None:
     """Each job's result, WORKERS at a time, started in `order`; None when a signal stopped them
     (the signal is passed on to the jobs through `stop`, again if another comes)."""
-    from suite.cli.main import Interrupted
-
     pool = ThreadPoolExecutor(max_workers=WORKERS)
     futures = {name: pool.submit(jobs[name]) for name in order}
     signalled: int | None = None
@@ -196,8 +192,6 @@ def agents_of(runs: dict[str, Run], servers: list[str]) -> dict[str, Run]:
 
 def saved_report(path: Path) -> dict[str, Any]:
     """A matrix report written by `--report`; a usage error names the file and what is wrong."""
-    from suite.cli.main import UsageError
-
     try:
         matrix = json.loads(path.read_text("utf-8"))
     except (OSError, ValueError) as error:
@@ -212,8 +206,6 @@ def saved_report(path: Path) -> dict[str, Any]:
 
 def render_saved(args: argparse.Namespace) -> int:
     """`matrix --from FILE.json`: the saved report to --markdown, --html and stdout; nothing runs."""
-    from suite.cli.main import UsageError
-
     running = {
         "--impl": args.impl,
         "--through": args.through,
@@ -234,10 +226,7 @@ def render_saved(args: argparse.Namespace) -> int:
     return ExitCode.OK
 
 
-def run_matrix(args: argparse.Namespace) -> int:
-    from suite import corpus
-    from suite.cli.main import Interrupted, Stop, UsageError, execute, roots, selected
-
+def run(args: argparse.Namespace) -> int:
     if args.saved is not None:
         return render_saved(args)
     if not args.impl:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from suite.adapters.registry import UnknownImplementation, create
+from suite.adapters.registry import create
+from suite.cli.commands import Subparsers
+from suite.cli.errors import UsageError
 from suite.cli.options import (
     ExitCode,
     adapter_options,
@@ -22,7 +23,7 @@ from suite.cli.options import (
     positive_int,
 )
 from suite.fuzz import ORIGIN_FEATURES, PROFILES, PROPERTIES, supported_origins
-from suite.model import Implementation, ImplementationError
+from suite.model import Implementation
 
 if TYPE_CHECKING:
     from suite.fuzz.runner import PropertyRun
@@ -30,11 +31,9 @@ if TYPE_CHECKING:
 # Hypothesis and the fuzz modules are imported when the command runs: every other command starts
 # without them (a third of a second sooner each time).
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = ExitCode.OK, ExitCode.FAILED, ExitCode.USAGE
 
-
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
         "fuzz",
         **command_help(
             "fuzz ref transparency, idempotence and passthrough on generated schemas",
@@ -80,12 +79,6 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--save-case", type=Path, metavar="DIR", help="write each shrunk failure into DIR as a corpus file"
     )
-    parser.set_defaults(handler=run_fuzz)
-
-
-def _usage_error(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
-    return EXIT_USAGE
 
 
 def _origins(impl: Implementation, wanted: list[str] | None) -> tuple[str, ...]:
@@ -94,7 +87,7 @@ def _origins(impl: Implementation, wanted: list[str] | None) -> tuple[str, ...]:
         return available
     missing = [o for o in wanted if o not in available]
     if missing:
-        raise UnknownImplementation(
+        raise UsageError(
             f"{impl.info.name} does not list the feature for origin {', '.join(missing)} "
             f"(it lists {', '.join(sorted(impl.features)) or 'nothing'})"
         )
@@ -114,21 +107,13 @@ def _save(run: PropertyRun, impl: Implementation, directory: Path) -> None:
     print(f"  saved as {path}")
 
 
-def run_fuzz(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     """Fuzz the chosen properties against `args.impl`; print each shrunk failure and a summary."""
     if args.save_case is not None and args.save_case.exists() and not args.save_case.is_dir():
-        return _usage_error(f"--save-case {args.save_case}: not a directory")
-    try:
-        impl = create(args.impl, adapter_options(vars(args).get))
-    except UnknownImplementation as exc:
-        return _usage_error(str(exc))
+        raise UsageError(f"--save-case {args.save_case}: not a directory")
+    impl = create(args.impl, adapter_options(vars(args).get))
     try:
         return _fuzz(impl, args)
-    except UnknownImplementation as exc:
-        return _usage_error(str(exc))
-    except ImplementationError as exc:
-        print(f"error: the implementation did not start: {exc}", file=sys.stderr)
-        return EXIT_FAILED
     finally:
         impl.close()
 
@@ -139,7 +124,7 @@ def _fuzz(impl: Implementation, args: argparse.Namespace) -> int:
 
     origins = _origins(impl, args.origins)
     if not origins:
-        raise UnknownImplementation(f"{impl.info.name} lists neither 'coerce' nor 'mcp': nothing to fuzz")
+        raise UsageError(f"{impl.info.name} lists neither 'coerce' nor 'mcp': nothing to fuzz")
     seed = args.seed
     if seed is None and not PROFILES[args.profile]["derandomize"]:
         seed = random.randrange(2**32)
@@ -160,4 +145,4 @@ def _fuzz(impl: Implementation, args: argparse.Namespace) -> int:
     for run in runs:
         print(summary_line(f"fuzz {run.property}", run.examples, run.failures))
     print(summary_line("fuzz", sum(r.examples for r in runs), sum(r.failures for r in runs)))
-    return EXIT_FAILED if any(r.failures for r in runs) else EXIT_OK
+    return ExitCode.FAILED if any(r.failures for r in runs) else ExitCode.OK

@@ -16,6 +16,8 @@ from pathlib import Path
 
 from suite.adapters.registry import ROOT, Entry, UnknownImplementation, table
 from suite.adapters.releases import NotMeasurable, expand
+from suite.cli.commands import Subparsers
+from suite.cli.errors import UsageError
 from suite.cli.options import (
     ExitCode,
     add,
@@ -42,8 +44,8 @@ PASSED_ON = (
 )
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
         "trend",
         **command_help(
             "run a bundled row at many released versions and show what each release changed",
@@ -120,14 +122,14 @@ def _measure(
         return trend.Measured(version, None, error=f"the run did not start: {error}"), {}
     seconds = {"install": round(installed - started, 1), "run": round(time.monotonic() - installed, 1)}
     if done.returncode == ExitCode.USAGE:
-        raise UnknownImplementation(done.stderr.strip().removeprefix("error: "))
+        raise UsageError(done.stderr.strip().removeprefix("error: "))
     if not report.is_file():
         why = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
         return trend.Measured(version, None, error=why[-400:]), seconds
     return trend.Measured(version, trend.read(report), str(relative)), seconds
 
 
-def run_trend(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     entry = table().get(args.impl)
     if entry is None or entry.releases is None:
         with_releases = [name for name, row in table().items() if row.releases is not None]
@@ -138,14 +140,14 @@ def run_trend(args: argparse.Namespace) -> int:
     try:
         versions = expand(entry.releases, args.versions)
     except NotMeasurable as error:
-        raise UnknownImplementation(str(error)) from None
+        raise UsageError(str(error)) from None
     for version in versions:
         entry.at(version)  # a version its harness cannot call: a usage error before anything runs
     if args.plan:
         print(json.dumps(versions))
         return ExitCode.OK
     if args.out is None:
-        raise UnknownImplementation("trend needs --out DIR (or --plan)")
+        raise UsageError("trend needs --out DIR (or --plan)")
     folder: Path = args.out
     (folder / "reports").mkdir(parents=True, exist_ok=True)
     print(

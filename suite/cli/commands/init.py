@@ -21,6 +21,8 @@ import tomllib
 from importlib import resources
 from pathlib import Path
 
+from suite.cli.commands import Subparsers
+from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
 from suite.harnesses.node import pack
 from suite.runner.run import suite_version
@@ -39,8 +41,8 @@ class InitError(Exception):
     """init cannot go on; nothing more is written."""
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
         "init",
         **command_help(
             "write a harness skeleton, a run script, a first baseline and a GitHub workflow",
@@ -132,16 +134,14 @@ def _first_baseline(folder: Path) -> None:
     path.write_text(json.dumps(marked, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def run_init(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     root: Path = args.dir
     folder = root / FOLDER
     if args.language == "typescript" and not (root / "package.json").is_file():
-        print(
-            f"error: {root / 'package.json'} not found: the TypeScript harness builds your package's own "
-            "sources and reports its name and version (`npm init -y` makes one)",
-            file=sys.stderr,
+        raise UsageError(
+            f"{root / 'package.json'} not found: the TypeScript harness builds your package's own "
+            "sources and reports its name and version (`npm init -y` makes one)"
         )
-        return ExitCode.USAGE
     names = TEMPLATES[args.language]
     action = args.action or f"./{ACTION.parent}"
     written = [*(folder / name for name in names), root / WORKFLOW, folder / "baseline.json"]
@@ -151,8 +151,7 @@ def run_init(args: argparse.Namespace) -> int:
         written.append(folder / f"{pack.NAME}-{pack.manifest()['version']}.tgz")
     existing = [str(path) for path in written if path.exists()]
     if existing:
-        print(f"error: init writes no file that exists already: {', '.join(existing)}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(f"init writes no file that exists already: {', '.join(existing)}")
     try:
         words = _words(root, args.language, action)
         files = {folder / name: _fill(_template(args.language, name), words) for name in names}

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import re
-import sys
 import time
 
 from suite.adapters import environments
+from suite.cli.commands import Subparsers
+from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
 
 UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
@@ -28,8 +29,8 @@ def days(text: str) -> float:
     return value
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
         "environments",
         **command_help(
             "list or prune the installed environments",
@@ -62,7 +63,7 @@ def _line(each: environments.Installed) -> str:
     return f"{each.size / (1 << 20):9.1f} MB\t{when}\t{each.path.name}"
 
 
-def run_environments(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.operation == "list":
         found = environments.installed()
         for each in found:
@@ -71,8 +72,7 @@ def run_environments(args: argparse.Namespace) -> int:
         print(f"{len(found)} environments, {total:.1f} MB in {environments.home()}")
         return ExitCode.OK
     if args.older_than is None and args.max_size is None:
-        print("error: environments prune needs --older-than DAYS or --max-size SIZE", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError("environments prune needs --older-than DAYS or --max-size SIZE")
     older = None if args.older_than is None else args.older_than * 86400
     removed = environments.prune(older, args.max_size, args.dry_run)
     for each in removed:

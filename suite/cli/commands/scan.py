@@ -33,7 +33,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from suite.adapters.reference import ReferenceAdapter
-from suite.adapters.registry import UnknownImplementation, create
+from suite.adapters.registry import create
+from suite.cli.commands import Subparsers
+from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, adapter_options, add, command_help, implementation_options
 from suite.model import JSON, Case, CoerceCase, ImplementationError, Level, Origin, Outcome, Result, Tool
 from suite.reporters import html
@@ -43,18 +45,13 @@ from suite.runner.engine import Engine, in_order
 from suite.runner.run import Run, corpus_hash
 from suite.version import extra_install_command
 
-
-class UsageError(Exception):
-    """Bad input to `scan`; the message names the file or option."""
-
-
 DEFAULT_IMPLEMENTATIONS = ("hermes-before", "hermes-after", "ajv", "pi-ai", "json-repair")
 LISTED, INLINED, TEXT = "listed", "inlined", "text"
 VARIANTS = (LISTED, INLINED, TEXT)
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
         "scan",
         **command_help(
             "which implementations hand a server's tools the wrong types",
@@ -469,19 +466,13 @@ class Remedy:
         return {"server": list(self.server), "agent": list(self.agent), "line": self.line()}
 
 
-def run_scan(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     try:
         return _scan(args)
     except ModuleNotFoundError as error:
-        print(
-            f"error: scan needs the generators' extra ({error.name} is missing): "
-            f"{extra_install_command('generate')}",
-            file=sys.stderr,
-        )
-        return ExitCode.USAGE
-    except UsageError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(
+            f"scan needs the generators' extra ({error.name} is missing): {extra_install_command('generate')}"
+        ) from None
 
 
 def _scan(args: argparse.Namespace) -> int:
@@ -510,10 +501,7 @@ def _scan(args: argparse.Namespace) -> int:
     }
     runs: dict[str, Run] = {}
     for spec in specs:
-        try:
-            impl = create(spec, adapter_options(vars(args).get))
-        except UnknownImplementation as error:
-            raise UsageError(str(error)) from None
+        impl = create(spec, adapter_options(vars(args).get))  # an unknown one: a usage error
         try:
             with Engine(impl) as engine:
                 answers = in_order(everything, engine.results(everything))

@@ -7,16 +7,17 @@ import argparse
 import shutil
 from pathlib import Path
 
+from suite.cli.commands import Subparsers
 from suite.cli.options import ExitCode, command_help
 from suite.harnesses.node import pack
 
-SUITE = Path(__file__).resolve().parents[1]
+SUITE = Path(__file__).resolve().parents[2]
 # The Python kit: these files of the suite, as they sit in it; the rest of `suite` is not needed.
 PYTHON_KIT = ("__init__.py", "harness_kit.py", "harnesses/__init__.py", "harnesses/python/protocol.py")
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
         "harness-kit",
         **command_help(
             "write the harness kit for TypeScript/JavaScript (an npm tarball) or Python",
@@ -49,6 +50,6 @@ def python_kit(out: Path) -> Path:
     return out.resolve()
 
 
-def run_harness_kit(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     print(python_kit(args.out) if args.language == "python" else pack.tarball(args.out))
     return ExitCode.OK

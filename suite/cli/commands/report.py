@@ -9,12 +9,14 @@ import sys
 from pathlib import Path
 
 from suite.adapters.registry import ROOT, table
+from suite.cli.commands import Subparsers
+from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
 from suite.reporters import diff, json_report, merge, trend
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser(
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
         "report",
         **command_help(
             "operate on JSON reports: merge the shards of a run, render a trend, diff two runs",
@@ -64,7 +66,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     compared.add_argument("--markdown", type=Path, metavar="FILE.md", help="also write the diff as Markdown")
 
 
-def run_report(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.operation == "trend":
         return _trend(args)
     if args.operation == "diff":
@@ -73,8 +75,7 @@ def run_report(args: argparse.Namespace) -> int:
         reports = [(path, _read(path)) for path in args.reports]
         whole = merge.merge(reports)
     except merge.MergeError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(str(error)) from None
     merge.write(args.out, whole)
     summary = whole["summary"]
     verdict = whole.get("baseline")
@@ -99,30 +100,26 @@ def _read(path: Path) -> merge.Report:
 def _trend(args: argparse.Namespace) -> int:
     entry = table().get(args.impl)
     if entry is None:
-        print(f"error: unknown implementation {args.impl!r}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(f"unknown implementation {args.impl!r}")
     measured = []
     for path in args.reports:
         try:
             document = trend.read(path)
         except (OSError, json.JSONDecodeError) as error:
-            print(f"error: {path}: cannot read the report: {error}", file=sys.stderr)
-            return ExitCode.USAGE
+            raise UsageError(f"{path}: cannot read the report: {error}") from None
         where = os.path.relpath(path.resolve(), args.out.resolve())  # as `trend` writes it: beside trend.json
         version = document["implementation"]["version"]
         measured.append(trend.Measured(version, document, where, named=str(path)))
     versions = [m.version for m in measured]
     if len(set(versions)) != len(versions):
         twice = sorted({v for v in versions if versions.count(v) > 1})
-        print(f"error: more than one report of version {', '.join(twice)}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(f"more than one report of version {', '.join(twice)}")
     try:
         document = trend.build(entry.name, entry.packages(), measured,
                                trend.baseline_of(ROOT / entry.baseline if entry.baseline else None),
                                entry.releases.changes if entry.releases else {})  # fmt: skip
     except trend.TrendError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(str(error)) from None
     for path in trend.write(args.out, document, entry.releases.unmeasurable if entry.releases else ""):
         print(f"wrote {path}")
     return ExitCode.OK
@@ -132,8 +129,7 @@ def _diff(args: argparse.Namespace) -> int:
     try:
         old, new = json_report.read(args.old), json_report.read(args.new)
     except (OSError, json.JSONDecodeError) as error:
-        print(f"error: cannot read the report: {error}", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(f"cannot read the report: {error}") from None
     return diff_runs(old, new, args.json, args.markdown, f"{args.old} with {args.new}")
 
 
@@ -151,8 +147,7 @@ def diff_runs(
         print(f"cannot compare {named}: {error}", file=sys.stderr)
         return ExitCode.INCOMPARABLE
     except (KeyError, TypeError) as error:
-        print(f"error: {named}: not JSON reports of `run` (no {error})", file=sys.stderr)
-        return ExitCode.USAGE
+        raise UsageError(f"{named}: not JSON reports of `run` (no {error})") from None
     print(diff.as_text(result))
     if as_json:
         as_json.write_text(json.dumps(diff.as_json(result), indent=1, ensure_ascii=False) + "\n", "utf-8")
