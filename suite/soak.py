@@ -25,7 +25,7 @@ from pathlib import Path
 
 from suite import corpus
 from suite.adapters.protocol import ProtocolAdapter
-from suite.adapters.registry import create
+from suite.adapters.registry import AdapterOptions, create
 from suite.model import CoerceCase, CoerceRequest, ImplementationError
 
 DEFAULT_IMPLEMENTATIONS = ("reference-served", "ajv")
@@ -36,6 +36,8 @@ MEMORY_BOUND = 50 * 2**20
 """Bytes the suite's resident memory may grow from the warm-up to the last request."""
 DESCRIPTOR_BOUND = 8
 """Descriptors the suite may hold open at the end beyond those it held after the warm-up."""
+TIMEOUT = 60.0
+"""Seconds a request may take: a soak looks for what grows, not for what is slow on a loaded machine."""
 EXCLUDED_TAGS = ("adversarial",)  # built to be slow or huge: they measure robustness, not leaks
 
 
@@ -135,7 +137,7 @@ def implementation_pid(adapter: object) -> int | None:
 
 
 def soak(name: str, total: int, cases: Sequence[CoerceCase]) -> Soak:
-    adapter = create(name)
+    adapter = create(name, AdapterOptions(timeout=TIMEOUT))
     if not isinstance(adapter, ProtocolAdapter):
         raise SystemExit(f"soak: {name} is not served over the protocol (a cmd: or served row is)")
     warm_up = min(WARM_UP, max(total // 10, 1))

@@ -133,6 +133,11 @@ def damage(original: bytes) -> st.SearchStrategy[tuple[bytes, Path_]]:
     return st.one_of(damaged_text(original), damaged_value(json.loads(original)))
 
 
+def shown(name: str) -> str:
+    """A name as an error line shows it: a name with a character that is not printable, as JSON."""
+    return name if name.isprintable() else json.dumps(name)
+
+
 def case_named(document: Any, at: Path_) -> str | None:
     """The `group/case` id of the case the damage is in, when the damaged file still says it."""
     if len(at) >= 4 and at[0] == "groups" and at[2] == "cases":
@@ -142,7 +147,7 @@ def case_named(document: Any, at: Path_) -> str | None:
         except (LookupError, TypeError):
             return None
         if isinstance(group_id, str) and isinstance(case_id, str):
-            return f"{group_id}/{case_id}"
+            return f"{shown(group_id)}/{shown(case_id)}"
     return None
 
 
