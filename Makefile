@@ -130,9 +130,9 @@ bench: $(STAMP)
 	$(PY) -m suite.bench
 
 ## Rewrite baselines/repros/ (one standalone program per reason of every field and server baseline) from the
-## baselines, the cases and scripts/repro-templates/; tests/harnesses/test_repros.py runs them.
+## baselines, the cases and suite/repros/templates/; tests/harnesses/test_repros.py runs them.
 repros: $(STAMP)
-	$(PY) scripts/repros.py
+	$(PY) -m suite.repros.write
 
 ## The case manifest (corpora/manifest.json) and CHANGELOG.md's case lists, written anew from the corpora
 ## and the release manifests (corpora/releases/); commit both with the corpus change that moved them.

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,14 +16,12 @@ from suite.adapters import environments
 from suite.adapters.registry import table
 from suite.harnesses.node import install as node_install
 from suite.model import NonJson, Source
+from suite.repros import run as run_repros
+from suite.repros import tools as repro_tools
+from suite.repros import write as repros
+from suite.repros.run import Answer, Output, disagreement
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-
-import repro_tools  # noqa: E402  (scripts/ is not a package)
-import repros  # noqa: E402
-import run_repros  # noqa: E402
-from run_repros import Answer, Output, disagreement  # noqa: E402
 
 FIELD = [name for name, entry in table().items() if entry.family == "field" and entry.baseline]
 SERVERS = [name for name, entry in table().items() if entry.family == "server" and entry.baseline]

@@ -29,11 +29,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from suite.model import Source
 
-from suite.model import Source  # noqa: E402  (scripts/ puts the checkout on the path)
+ROOT = Path(__file__).resolve().parents[2]  # the checkout (or site-packages): where a source's module is
 
 PARAMS_MODULE = "suite.generators.pydantic_params"  # each of its tools takes one model as `params`
 WRITER_IMPORTS = {"Annotated": "from typing import Annotated", "Field": "from pydantic import Field"}

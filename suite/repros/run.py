@@ -34,13 +34,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from repros import REPROS, Repro, ReproError, coerce_cases, reasons, render, repros, rows
-
 from suite.adapters import environments
 from suite.adapters.registry import DEFAULT_TIMEOUT, Entry, create
 from suite.harnesses.node import install as node_install
 from suite.harnesses.python.server_kit import split_defaults
 from suite.model import JSON, CoerceCase, Outcome, Result, parse_answer
+from suite.repros.write import REPROS, Repro, ReproError, coerce_cases, reasons, render, repros, rows
 from suite.runner import engine
 
 RESULT_PREFIXES = ("returned: ", "rejected: ", "threw: ")
@@ -394,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
         where = (
             f"{repro.implementation}/{repro.reason} on {repro.case.id}"
             if options.sample
-            else repro.path.relative_to(REPROS)
+            else str(repro.path.relative_to(REPROS))
         )
         print(f"DIFFERS {where}: {check.problem}" if check.problem else f"agrees  {where}")
     if options.sample is not None:

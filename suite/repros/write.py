@@ -33,17 +33,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import repro_tools
-from repro_tools import WrittenTool
-
 from suite.adapters.registry import Entry
 from suite.adapters.registry import table as implementations
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
 from suite.model import JSON, CoerceCase
+from suite.repros import tools as repro_tools
+from suite.repros.tools import WrittenTool
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 REPROS = ROOT / "baselines" / "repros"
-TEMPLATES = ROOT / "scripts" / "repro-templates"
+TEMPLATES = Path(__file__).resolve().parent / "templates"
 FAMILIES = ("field", "server")  # the rows that get repros; the Hermes builds have their own notes
 WIDTH = 100
 
@@ -259,6 +258,10 @@ def _server_tool(entry: Entry, case: CoerceCase) -> dict[str, str]:
     return {placeholder: tool.code, "__TOOL_NAME__": tool.name, "__STRICT__": str("--strict" in entry.argv)}
 
 
+def _no_options(entry: Entry, case: CoerceCase) -> dict[str, str]:
+    return {}
+
+
 OPTIONS: dict[str, Callable[[Entry, CoerceCase], dict[str, str]]] = {  # by template file
     "ajv-per-dialect.mjs": _ajv_per_dialect,
     "pi-ai.mjs": _package_name,
@@ -452,7 +455,7 @@ def render(entry: Entry, reason: Reason, case: CoerceCase) -> tuple[Path, str]:
         "__NAME__": json.dumps(case.tool.name, ensure_ascii=False)[1:-1],  # inside the template's quotes
         "__SCHEMA__": _javascript(case.tool.parameters) if javascript else literal_json(case.tool.parameters),
         "__ARGUMENTS__": _javascript(case.arguments) if javascript else literal_json(case.arguments),
-        **OPTIONS.get(template.name, lambda entry, case: {})(entry, case),
+        **OPTIONS.get(template.name, _no_options)(entry, case),
     }
     unfilled = set(re.findall(r"__[A-Z][A-Z_]*__", text)) - {key.split()[-1] for key in values}
     if unfilled:
