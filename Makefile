@@ -129,10 +129,13 @@ fuzz: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m suite.bench
 
-## Rewrite baselines/repros/ (one standalone program per reason of every field and server baseline) from the
-## baselines, the cases and suite/repros/templates/; tests/harnesses/test_repros.py runs them.
+## Every repro (one standalone program per reason of every field and server baseline, written from the
+## baselines, the cases and suite/repros/templates/) into $(DIST)/repros/ and one archive of them, as the
+## release attaches it; `toolcall-conformance repro IMPL REASON` prints or runs one.
 repros: $(STAMP)
-	$(PY) -m suite.repros.write
+	rm -rf $(DIST)/repros
+	$(SUITE) repro --out $(DIST)/repros
+	tar -czf $(DIST)/repros.tar.gz -C $(DIST) repros
 
 ## The case manifest (corpora/manifest.json) and CHANGELOG.md's case lists, written anew from the corpora
 ## and the release manifests (corpora/releases/); commit both with the corpus change that moved them.

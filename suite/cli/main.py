@@ -31,6 +31,7 @@ from suite.cli import matrix as matrix_command
 from suite.cli import report as report_command
 from suite.cli import scan as scan_command
 from suite.cli import trend as trend_command
+from suite.cli.commands import repro as repro_command
 from suite.cli.options import (
     INTERRUPTED_CODES,
     ExitCode,
@@ -260,6 +261,7 @@ def build_parser() -> argparse.ArgumentParser:
     environments_command.add_parser(commands)
     trend_command.add_parser(commands)
     scan_command.add_parser(commands)
+    repro_command.add_parser(commands)
 
     listing = commands.add_parser(
         "list",
@@ -695,6 +697,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "environments": environments_command.run_environments,
     "trend": trend_command.run_trend,
     "scan": scan_command.run_scan,
+    "repro": repro_command.run,
     "install": cmd_install,
     "implementations": cmd_implementations,
 }

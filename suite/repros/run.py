@@ -1,12 +1,8 @@
-"""Run repros in their implementations' installed environments, or check each agrees with the suite.
-
-    .venv/bin/python scripts/run_repros.py FILE…           # what each repro prints
-    .venv/bin/python scripts/run_repros.py --verify [IMPL…]  # exit 1 when a repro and the suite differ
-    .venv/bin/python scripts/run_repros.py --verify --sample 8 [--seed S] [IMPL…]  # a spot check
-
-`--sample N` checks N listed cases of each row drawn at random (seeded), not the one case each repro
-was written for: each is written as its reason's repro in a scratch folder and run the same way, as
-an independent check would call each library directly on randomly drawn baselined cases.
+"""Run repros in their implementations' installed environments: one, saying whether it still shows
+its finding (`toolcall-conformance repro IMPL REASON --run`), or many, checking each agrees with the
+suite's answer for its case (`repro --verify`, and `--sample N` for a spot check: N listed cases of
+each row drawn at random, seeded, each written as its reason's repro, as an independent check would
+call each library directly on randomly drawn baselined cases).
 
 A repro runs on the runtime its implementation's harness runs on (the pinned Node, Bun for
 oh-my-pi, the environment's Python), against the packages installed there. A JavaScript repro is
@@ -20,16 +16,14 @@ allowance.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -39,8 +33,9 @@ from suite.adapters.registry import DEFAULT_TIMEOUT, Entry, create
 from suite.harnesses.node import install as node_install
 from suite.harnesses.python.server_kit import split_defaults
 from suite.model import JSON, CoerceCase, Outcome, Result, parse_answer
-from suite.repros.write import REPROS, Repro, ReproError, coerce_cases, reasons, render, repros, rows
+from suite.repros.write import ROOT, Repro, coerce_cases, reasons, repro_of, rows, write
 from suite.runner import engine
+from suite.runner.expectations import check_coerce
 
 RESULT_PREFIXES = ("returned: ", "rejected: ", "threw: ")
 MARK = "\u0000repro "  # the batch runners print it and a repro's path before running the repro
@@ -75,17 +70,6 @@ class Output:
     kind: str  # returned, rejected, threw, timeout (still running at the limit) or crashed
     text: str
     seconds: float = 0.0  # how long it ran, start-up included (one run alone only)
-
-
-def implementation_of(path: Path) -> Entry:
-    path, root = Path(path).resolve(), REPROS.resolve()
-    if not path.is_relative_to(root) or len(path.relative_to(root).parts) != 2:
-        raise ReproError(f"{path}: not a repro (baselines/repros/<implementation>/<reason>.<ext>)")
-    name = path.relative_to(root).parts[0]
-    entry = rows().get(name)
-    if entry is None:
-        raise ReproError(f"{path}: no implementation with repros named {name!r} (suite/implementations.json)")
-    return entry
 
 
 class Environment:
@@ -173,13 +157,6 @@ def _parsed(stdout: str, stderr: str) -> Output:
                 return Output(prefix.rstrip(": "), text)
     tail = " | ".join((stderr.strip().splitlines() or ["no output"])[-3:])
     return Output("crashed", f"no result printed: {tail}")
-
-
-def run_files(paths: list[Path], limit: float) -> Iterator[tuple[Path, Output]]:
-    """Each repro as a program of its own, in order."""
-    for path in paths:
-        with Environment(implementation_of(path)) as environment:
-            yield path, environment.run(path, limit)
 
 
 # Agreement with the suite.
@@ -317,8 +294,13 @@ def _short(text: str, length: int = 300) -> str:
 
 def verify(wanted: list[Repro], workers: int = 4) -> list[Check]:
     """The suite's answer to each repro's case (one run per implementation), then the repros (one
-    runtime per implementation, see the module doc); implementations in parallel. One check per
-    repro, in order."""
+    runtime per implementation, see the module doc; written into a scratch folder); implementations
+    in parallel. One check per repro, in order."""
+    with tempfile.TemporaryDirectory(prefix="repros-") as folder:
+        return _verify(write(wanted, Path(folder)), workers)
+
+
+def _verify(wanted: list[Repro], workers: int) -> list[Check]:
     entries = rows()
     groups: dict[str, list[Repro]] = {}
     for repro in wanted:
@@ -341,66 +323,68 @@ def verify(wanted: list[Repro], workers: int = 4) -> list[Check]:
     return sorted(checks, key=lambda check: order[check.repro.path])
 
 
-def sampled(per_row: int, seed: int, names: list[str], folder: Path) -> list[Repro]:
+def sampled(per_row: int, seed: int, names: Sequence[str] = ()) -> list[Repro]:
     """`per_row` listed cases of each named row (all with repros when none is named), drawn with
-    `seed`, each written into `folder` as the repro of the reason it is listed under."""
+    `seed`, each as the repro of the reason it is listed under (named <reason>.<n>.<ext>)."""
     cases, draw, found = coerce_cases(), random.Random(seed), []
     for entry in rows().values():
         if names and entry.name not in names:
             continue
         listed = [(reason, case_id) for reason in reasons(entry) for case_id in reason.ids]
         for index, (reason, case_id) in enumerate(draw.sample(listed, min(per_row, len(listed)))):
-            where, text = render(entry, reason, cases[case_id])
-            path = folder / entry.name / f"{reason.key}.{index}{where.suffix}"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, "utf-8")
-            found.append(Repro(entry.name, reason.key, cases[case_id], path, text))
+            each = repro_of(entry, reason, cases[case_id])
+            path = each.path.with_name(f"{reason.key}.{index}{each.path.suffix}")
+            found.append(replace(each, path=path))
     return found
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="scripts/run_repros.py", description=__doc__.split("\n\n")[0])
-    parser.add_argument("items", nargs="*", help="repro files; with --verify, implementations (default: all)")
-    parser.add_argument("--verify", action="store_true", help="run the suite too and compare its answers")
-    parser.add_argument("--limit", type=float, default=60.0, help="seconds before a repro is killed (60)")
-    parser.add_argument("--sample", type=int, metavar="N", help="with --verify: N random cases per row")
-    parser.add_argument("--seed", type=int, default=0, help="the draw of --sample (0)")
-    options = parser.parse_args(argv)
-    if options.sample is not None and (not options.verify or options.sample < 1):
-        parser.error("--sample N needs --verify and N >= 1")
-    try:
-        if not options.verify:
-            if not options.items:
-                parser.error("name the repro files to run")
-            for path, output in run_files([Path(item) for item in options.items], options.limit):
-                where = f"{path}: " if len(options.items) > 1 else ""
-                print(f"{where}{output.kind}: {output.text}")
-            return 0
-        unknown = sorted(set(options.items) - set(rows()))
-        if unknown:
-            raise ReproError(f"no implementation with repros named {unknown}; known: {', '.join(rows())}")
-        with tempfile.TemporaryDirectory(prefix="spot-check-") as folder:
-            if options.sample is not None:
-                wanted = sampled(options.sample, options.seed, options.items, Path(folder))
-            else:
-                wanted = [r for r in repros() if not options.items or r.implementation in options.items]
-            checks = verify(wanted)
-    except (ReproError, environments.NotInstalled) as error:
-        print(f"run_repros: {error}", file=sys.stderr)
-        return 2
-    for check in checks:
-        repro = check.repro
-        where = (
-            f"{repro.implementation}/{repro.reason} on {repro.case.id}"
-            if options.sample
-            else str(repro.path.relative_to(REPROS))
+# Whether a repro still shows its finding.
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What one repro printed, run alone, and whether that is still the failure its baseline records."""
+
+    output: Output
+    recorded: str  # how the baseline records the case failing: wrong, rejected or errored
+    shows: bool | None  # None: the repro printed no result to judge
+    why: str
+
+
+def recorded_outcome(entry: Entry, case_id: str) -> str:
+    """How a row's baseline records a listed case failing (its `outcomes`; a case in none is wrong)."""
+    document = json.loads((ROOT / str(entry.baseline)).read_text("utf-8"))
+    for kind, ids in document.get("outcomes", {}).items():
+        if case_id in ids:
+            return str(kind)
+    return "wrong"
+
+
+def finding(entry: Entry, each: Repro) -> Finding:
+    """Run a written repro alone in its row's environment and judge what it printed against the failure
+    its baseline records: a wrong value (a returned value the case does not expect), a rejection, or
+    an error (a throw, or no answer in time: a repro of a case recorded as errored is killed at the
+    suite's limit for the case plus a start-up allowance)."""
+    recorded = recorded_outcome(entry, each.case.id)
+    with Environment(entry) as environment:
+        if recorded == "errored":  # it may be no answer in time: held to the suite's limit
+            output = _timed(environment, each, entry.timeout or DEFAULT_TIMEOUT)
+        else:
+            output = environment.run(each.path, PATIENCE)
+    answer = repro_answer(output)
+    if entry.family == "server":
+        answer = delivered(answer, each.case.arguments)
+    kind = {"returned": "wrong", "rejected": "rejected", "threw": "errored", "timeout": "errored"}.get(
+        answer.kind
+    )
+    if kind is None:
+        return Finding(output, recorded, None, f"the repro printed no result ({_short(output.text)})")
+    if kind == "wrong" and not check_coerce(each.case, answer.value):
+        return Finding(
+            output, recorded, False, "the repro returned what the case expects: the finding is gone"
         )
-        print(f"DIFFERS {where}: {check.problem}" if check.problem else f"agrees  {where}")
-    if options.sample is not None:
-        agreed = sum(check.problem is None for check in checks)
-        print(f"{agreed} of {len(checks)} sampled cases agree (seed {options.seed})")
-    return 1 if any(check.problem for check in checks) else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    said = {"wrong": "a wrong value", "rejected": "a rejection", "errored": "an error"}
+    if kind != recorded:
+        why = f"the case still fails, but with {said[kind]} where the baseline records {said[recorded]}"
+        return Finding(output, recorded, False, why)
+    return Finding(output, recorded, True, f"the finding still shows: {said[kind]}, as the baseline records")

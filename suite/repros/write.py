@@ -1,27 +1,21 @@
 """The repros: for every reason of every field and server baseline, a program that calls the library.
 
-    .venv/bin/python scripts/repros.py          # (re)write baselines/repros/ (`make repros`)
-    .venv/bin/python scripts/repros.py --check  # exit 1 when a repro is missing, stale or out of date
-
-`baselines/repros/<implementation>/<reason>.<ext>` calls the implementation's library directly, in
-its own language, on one case of that reason, the way the suite's harness for that implementation
-calls it, and prints one line: `returned: <value>`, `rejected: <message>` (the library's documented
-refusal) or `threw: <error class>: <message>`. A server row's repro (an MCP server SDK) declares the
-case's tool as its author writes it, from the case's `source` (scripts/repro_tools.py: the pydantic
-model's code or the zod fixture's, written out), registers it with the SDK's server, calls it
-through the SDK's own client and in-memory transport, and prints what the tool function received,
-or the server's refusal (an `isError` result). It is written from a template per harness
-(scripts/repro-templates/) and the case's data: the case a baseline names for the reason (a reason
-given as an object with a `repro` case id), else the reason's smallest case (its schema and
-arguments as JSON text), the first listed among equals. scripts/run_repros.py runs them in the
-implementations' installed environments; tests/harnesses/test_repros.py checks that every reason
-has its repro, that each is what this script writes, and that each agrees with the suite's answer
-for its case.
+`toolcall-conformance repro IMPL REASON` prints one (`--out DIR` writes them all as
+`<implementation>/<reason>.<ext>`, `--run` runs one; suite/repros/run.py). A repro calls the
+implementation's library directly, in its own language, on one case of that reason, the way the
+suite's harness for that implementation calls it, and prints one line: `returned: <value>`,
+`rejected: <message>` (the library's documented refusal) or `threw: <error class>: <message>`. A
+server row's repro (an MCP server SDK) declares the case's tool as its author writes it, from the
+case's `source` (suite/repros/tools.py: the pydantic model's code or the zod fixture's, written
+out), registers it with the SDK's server, calls it through the SDK's own client and in-memory
+transport, and prints what the tool function received, or the server's refusal (an `isError`
+result). It is written from a template per harness (suite/repros/templates/) and the case's data:
+the case a baseline names for the reason (a reason given as an object with a `repro` case id), else
+the reason's smallest case (its schema and arguments as JSON text), the first listed among equals.
 """
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import re
@@ -29,8 +23,8 @@ import shutil
 import subprocess
 import sys
 import textwrap
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from suite.adapters.registry import Entry
@@ -41,7 +35,6 @@ from suite.repros import tools as repro_tools
 from suite.repros.tools import WrittenTool
 
 ROOT = Path(__file__).resolve().parents[2]
-REPROS = ROOT / "baselines" / "repros"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 FAMILIES = ("field", "server")  # the rows that get repros; the Hermes builds have their own notes
 WIDTH = 100
@@ -85,7 +78,7 @@ class Harness:
         found = [path for path in sorted(TEMPLATES.iterdir()) if set(lines) <= set(_mirrors(path))]
         if len(found) != 1:
             raise ReproError(
-                f"{self.path} (sha256 {self.digest()}): {len(found)} templates in scripts/repro-templates/ "
+                f"{self.path} (sha256 {self.digest()}): {len(found)} templates in suite/repros/templates/ "
                 "mirror it as it is now; review its template against it and name "
                 + "; ".join(line.removeprefix("mirrors ") for line in lines)
                 + " in the template's `mirrors` lines"
@@ -382,7 +375,6 @@ def header(entry: Entry, harness: Harness, template: Path, reason: Reason, case:
     name, _, version = entry.package.replace("==", "@").rpartition("@")
     install = _install(harness, template).format(package=entry.package, version=f"=={version}")
     file = f"{reason.key}{template.suffix}"
-    here = f"baselines/repros/{entry.name}/{file}"
     expected = json.dumps(case.expected, ensure_ascii=False)
     return [
         f"{c} Repro: {name} {version}, reason `{reason.key}` of the `{entry.name}` baseline",
@@ -397,9 +389,9 @@ def header(entry: Entry, harness: Harness, template: Path, reason: Reason, case:
         *_wrapped("Call:     ", f"{entry.summary}, as {harness.path} calls it.", c),
         *_wrapped("Prints:   ", "returned: <value> | rejected: <the library's refusal> | threw: <error>", c),
         f"{c} Run:      {install} && {harness.runtime} {file}",
-        f"{c}           or, in this repository: .venv/bin/python scripts/run_repros.py {here}",
+        f"{c}           or: toolcall-conformance repro {entry.name} {reason.key} --case {case.id} --run",
         c,
-        f"{c} Written by `make repros` from scripts/repro-templates/{template.name}; edit that, not this.",
+        f"{c} Written by `toolcall-conformance repro` from suite/repros/templates/{template.name}.",
     ]
 
 
@@ -422,9 +414,9 @@ def _ruff(text: str, path: Path) -> str:
     """Python text as the project's ruff writes it: imports sorted into one block, then formatted."""
     ruff = Path(sys.executable).with_name("ruff")
     command = str(ruff) if ruff.is_file() else shutil.which("ruff")
-    if command is None:
-        raise ReproError("ruff is not installed (`make venv`): the server repros are formatted with it")
-    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    if command is None:  # the program runs the same; only its layout differs from the project's
+        return text
+    shown = Path("repros") / path
     for step in (["check", "--select", "I", "--fix-only", "--exit-zero"], ["format"]):
         run = subprocess.run(
             [command, *step, "--stdin-filename", str(shown), "-"],
@@ -441,10 +433,11 @@ def _ruff(text: str, path: Path) -> str:
 
 
 def render(entry: Entry, reason: Reason, case: CoerceCase) -> tuple[Path, str]:
-    """The repro file of one reason: its path and its text."""
+    """The repro file of one reason: its path in a folder of repros (<implementation>/<reason>.<ext>)
+    and its text."""
     harness = harness_of(entry)
     template = harness.template()
-    path = REPROS / entry.name / f"{reason.key}{template.suffix}"
+    path = Path(entry.name) / f"{reason.key}{template.suffix}"
     lines = template.read_text("utf-8").splitlines(keepends=True)
     text = "".join(lines[len(_metadata(template)) :])
     javascript = template.suffix != ".py"
@@ -476,74 +469,64 @@ class Repro:
     implementation: str
     reason: str
     case: CoerceCase
-    path: Path
+    path: Path  # <implementation>/<reason>.<ext>, or where `write` put it
     text: str
 
 
-def repros(cases: dict[str, CoerceCase] | None = None) -> list[Repro]:
-    """Every repro the baselines call for, as this script writes it."""
+def repros(cases: dict[str, CoerceCase] | None = None, names: Sequence[str] = ()) -> list[Repro]:
+    """Every repro the baselines call for (of the named rows only, when some are named)."""
     cases = coerce_cases() if cases is None else cases
     found = []
     for entry in rows().values():
+        if names and entry.name not in names:
+            continue
         for reason in reasons(entry):
-            case = choose(reason, cases, str(entry.baseline))
-            path, text = render(entry, reason, case)
-            found.append(Repro(entry.name, reason.key, case, path, text))
+            found.append(repro_of(entry, reason, choose(reason, cases, str(entry.baseline))))
     return found
 
 
-def on_disk(root: Path = REPROS) -> set[Path]:
-    return {path for path in root.rglob("*") if path.is_file()} if root.is_dir() else set()
+def repro_of(entry: Entry, reason: Reason, case: CoerceCase) -> Repro:
+    path, text = render(entry, reason, case)
+    return Repro(entry.name, reason.key, case, path, text)
 
 
-def _shown(path: Path) -> str:
-    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
-
-
-def problems(wanted: list[Repro], root: Path = REPROS) -> list[str]:
-    """What differs between the repro files under `root` and what this script writes."""
-    found = []
-    expected = {root / r.path.relative_to(REPROS): r for r in wanted}
-    for path, repro in expected.items():
-        if not path.is_file():
-            found.append(f"missing: {_shown(path)} (reason {repro.reason} of {repro.implementation})")
-        elif path.read_text("utf-8") != repro.text:
-            found.append(f"out of date: {_shown(path)} (run `make repros`)")
-    for path in sorted(on_disk(root) - set(expected)):
-        found.append(f"stale: {_shown(path)} (no such reason in its baseline; run `make repros`)")
+def row(name: str) -> Entry:
+    """A row with repros, by name; a usage error names those there are."""
+    found = rows().get(name)
+    if found is None:
+        raise ReproError(
+            f"no repros for {name!r}: a field or server row with a baseline, one of {', '.join(rows())}"
+        )
     return found
 
 
-def write(wanted: list[Repro], root: Path = REPROS) -> None:
-    expected = {root / r.path.relative_to(REPROS): r.text for r in wanted}
-    for path in on_disk(root) - set(expected):
-        path.unlink()
-    for folder in sorted((p for p in root.glob("*") if p.is_dir()), reverse=True):
-        if not any(folder.iterdir()):
-            folder.rmdir()
-    for path, text in expected.items():
+def reason_of(entry: Entry, key: str) -> Reason:
+    """A reason of a row's baseline, by key; a usage error names those there are."""
+    found = {reason.key: reason for reason in reasons(entry)}
+    if key not in found:
+        raise ReproError(f"{entry.baseline}: no reason {key!r}; its reasons: {', '.join(found)}")
+    return found[key]
+
+
+def one(name: str, key: str, case_id: str | None = None, cases: dict[str, CoerceCase] | None = None) -> Repro:
+    """The repro of one reason of a row: on the given case (one the reason lists), else on the case
+    the baseline names for it, else on its smallest."""
+    entry = row(name)
+    reason = reason_of(entry, key)
+    cases = coerce_cases() if cases is None else cases
+    if case_id is not None:
+        if case_id not in reason.ids:
+            raise ReproError(f"{entry.baseline}: reason {key!r} does not list the case {case_id!r}")
+        reason = replace(reason, chosen=case_id)
+    return repro_of(entry, reason, choose(reason, cases, str(entry.baseline)))
+
+
+def write(wanted: list[Repro], folder: Path) -> list[Repro]:
+    """Each repro written under `folder` (<implementation>/<reason>.<ext>), with the path it has there."""
+    written = []
+    for each in wanted:
+        path = folder / each.path
         path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.is_file() or path.read_text("utf-8") != text:
-            path.write_text(text, "utf-8")
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="scripts/repros.py", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 when baselines/repros/ is not current")
-    options = parser.parse_args(argv)
-    try:
-        wanted = repros()
-    except ReproError as error:
-        print(f"repros: {error}", file=sys.stderr)
-        return 2
-    if options.check:
-        found = problems(wanted)
-        print("\n".join(found) if found else f"baselines/repros: {len(wanted)} repros, all current")
-        return 1 if found else 0
-    write(wanted)
-    print(f"baselines/repros: {len(wanted)} repros written", file=sys.stderr)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        path.write_text(each.text, "utf-8")
+        written.append(replace(each, path=path))
+    return written
