@@ -140,11 +140,11 @@ repros: $(STAMP)
 ## The case manifest (corpora/manifest.json) and CHANGELOG.md's case lists, written anew from the corpora
 ## and the release manifests (corpora/releases/); commit both with the corpus change that moved them.
 changelog: $(STAMP)
-	$(PY) scripts/changelog.py
+	$(PY) -m generate.changelog
 
 ## The command-line reference (docs/cli.md), from the parser's own --help pages.
 docs: $(STAMP)
-	$(PY) scripts/cli_reference.py
+	$(PY) -m generate.cli_reference
 
 ## Lint the code, check the types, lint the corpora, and check that the manifest and changelog are current.
 lint: $(STAMP)
@@ -152,8 +152,8 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 	$(SUITE) check
-	$(PY) scripts/changelog.py --check
-	$(PY) scripts/cli_reference.py --check
+	$(PY) -m generate.changelog --check
+	$(PY) -m generate.cli_reference --check
 	$(VENV)/bin/actionlint .github/workflows/*.yml
 
 check: lint

@@ -34,7 +34,7 @@ def case_part(version: str, previous: str | None, before: Manifest | None, after
     """The generated case part of one version's section."""
     lines = [f"<!-- cases {version} -->"]
     if before is None:
-        sections = Counter(entry.spec for entry in after.cases.values())
+        per_section = Counter(entry.spec for entry in after.cases.values())
         listed = f"corpora/releases/{version}.json" if version != UNRELEASED else "corpora/manifest.json"
         lines += [
             f"The first release under the versioning policy: {len(after.cases):,} cases "
@@ -42,7 +42,7 @@ def case_part(version: str, previous: str | None, before: Manifest | None, after
             "",
             "| SPEC section | cases |",
             "|---|---:|",
-            *(f"| §{s} | {sections[s]:,} |" for s in sorted(sections, key=_section_key)),
+            *(f"| §{s} | {per_section[s]:,} |" for s in sorted(per_section, key=_section_key)),
         ]
         return "\n".join([*lines, "<!-- /cases -->"])
     diff = Diff(before, after)

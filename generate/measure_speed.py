@@ -1,15 +1,15 @@
 """Measure the README's speed table: each command on a fresh clone of this checkout's HEAD.
 
-    .venv/bin/python scripts/measure_speed.py                      # every row, `make test` three times
-    .venv/bin/python scripts/measure_speed.py --only test --runs 3  # one row again; the others are kept
-    .venv/bin/python scripts/readme_table.py                        # then write the README's table
+    .venv/bin/python -m generate.measure_speed                      # every row, `make test` three times
+    .venv/bin/python -m generate.measure_speed --only test --runs 3  # one row again; the others are kept
+    .venv/bin/python -m generate.readme_table                        # then write the README's table
 
 Each run clones HEAD into a scratch folder (nothing built: the venv, the zod fixtures and the check of
 the cached implementations' environments are part of what is timed, as for a new contributor), runs
 the row's command there, and records its wall-clock seconds, the CPU seconds of everything it started,
 the machine's load average before it started (the machine is shared: a loaded one is slower), and
 what pytest's summary says it ran. docs/speed.json keeps every row's latest measurement; the README's
-table (scripts/readme_table.py) is written from it, never by hand. A command that fails is an error:
+table (generate/readme_table.py) is written from it, never by hand. A command that fails is an error:
 a figure is only recorded for a run that passed.
 """
 
@@ -114,7 +114,8 @@ def measure(key: str, runs: int, logs: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="scripts/measure_speed.py", description=__doc__.split("\n\n")[0])
+    description = __doc__.split("\n\n")[0]
+    parser = argparse.ArgumentParser(prog="python -m generate.measure_speed", description=description)
     parser.add_argument("--only", action="append", choices=sorted(ROWS), help="the rows to measure (all)")
     parser.add_argument("--runs", type=int, default=3, help="runs of `make test` (3); other rows run once")
     parser.add_argument("--logs", type=Path, default=Path(tempfile.gettempdir()) / "measure-speed")
@@ -122,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     options.logs.mkdir(parents=True, exist_ok=True)
     for key in options.only or list(ROWS):
         measure(key, options.runs if key == "test" else 1, options.logs)
-    print(f"wrote {RESULTS.relative_to(ROOT)}; run scripts/readme_table.py to update the README")
+    print(f"wrote {RESULTS.relative_to(ROOT)}; run generate/readme_table.py to update the README")
     return 0
 
 

@@ -31,7 +31,7 @@ def reference() -> str:
         "# Command-line reference",
         "",
         "Every command's `--help`, as the parser prints it: written by `make docs`",
-        "(scripts/cli_reference.py), kept current by tests/docs/test_cli_reference.py.",
+        "(generate/cli_reference.py), kept current by tests/docs/test_cli_reference.py.",
         "`python -m suite` is the same command.",
         "",
         *(f"- [`{name}`](#{name.replace(' ', '-')})" for name in pages()),
