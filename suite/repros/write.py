@@ -275,7 +275,9 @@ def harness_of(entry: Entry) -> Harness:
     name = entry.node[0] if entry.node else scripts[-1] if scripts else ""
     harness = HARNESSES.get(name) or HARNESSES.get(Path(name).name)
     if harness is None:
-        raise ReproError(f"{entry.name}: no repros for its harness {name!r} (HARNESSES in scripts/repros.py)")
+        raise ReproError(
+            f"{entry.name}: no repros for its harness {name!r} (HARNESSES in suite/repros/write.py)"
+        )
     return harness
 
 
