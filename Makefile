@@ -14,8 +14,8 @@ SUITE := $(PY) -m suite
 CORES = $(shell $(PYTHON) -c "import os; print(len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else os.cpu_count() or 1)")
 WORKERS ?= $(shell echo $$(( $(CORES) + 1 )))
 
-.PHONY: conformance test test-e2e lint check venv lock node-deps implementations corpora snapshots hermes matrix \
-	fuzz soak bench wild repros signatures kit changelog docs dist site clean
+.PHONY: conformance test test-e2e lint check venv lock node-deps implementations generate corpora snapshots hermes \
+	matrix fuzz soak bench wild repros signatures kit changelog docs dist site clean
 
 venv: $(STAMP)
 
@@ -72,15 +72,13 @@ test: $(STAMP) $(NODE_STAMP) implementations
 test-e2e: $(STAMP) $(NODE_STAMP) implementations
 	$(PY) -m pytest -n $(WORKERS) --dist loadfile -m e2e
 
-## Regenerate corpora/generated/ from real pydantic, zod and MCP SDK output.
+## Regenerate corpora/generated/ (real pydantic, zod and MCP SDK output), corpora/adversarial/ and corpora/wild/.
 corpora: $(STAMP) $(NODE_STAMP)
-	$(PY) -m suite.generators.build
-	$(PY) -m suite.generators.adversarial
-	$(PY) -m suite.generators.wild.build
+	$(PY) -m generate corpora adversarial wild
 
 ## Record the reference's answers for generated and wild cases; review the diff before committing.
 snapshots: $(STAMP)
-	$(PY) -m pytest tests/generated/test_snapshots.py tests/wild/test_wild_snapshots.py --snapshot-update -q
+	$(PY) -m generate snapshots
 
 ## Each real Hermes build must fail exactly its reasoned baseline.
 hermes: implementations
@@ -106,17 +104,19 @@ matrix: implementations
 ## Re-harvest the wild corpus from published MCP servers (needs the registries; never run by CI).
 wild: $(STAMP)
 	$(PY) -m suite.generators.wild.harvest
-	$(PY) -m suite.generators.wild.build
+	$(PY) -m generate wild
 
 ## The harness kit's committed JavaScript and types (suite/harnesses/node/kit/dist), compiled anew from
 ## src/protocol.ts by the locked TypeScript in the node environment; review the diff before committing.
 kit: $(STAMP)
-	$(PY) -m suite.harnesses.node.pack --refresh "$$($(SUITE) install node | sed 's/^node: //')"
+	$(SUITE) install node >/dev/null
+	$(PY) -m generate kit
 
 ## The release artifacts, in $(DIST)/: the wheel and the sdist (the sdist builds the wheel), and the harness
-## kit's npm tarball. .github/workflows/release.yml publishes them on a version tag.
+## kit's npm tarball. .github/workflows/release.yml publishes them on a version tag. A setuptools manifest
+## left from an earlier build (*.egg-info/SOURCES.txt) would carry files package-data no longer lists.
 dist: $(STAMP)
-	rm -rf $(DIST)
+	rm -rf $(DIST) build *.egg-info
 	$(UV) build --quiet --out-dir $(DIST) .
 	$(PY) -m suite.harnesses.node.pack --out $(DIST) >/dev/null
 	ls $(DIST)
@@ -135,30 +135,38 @@ fuzz: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m suite.bench
 
-## Rewrite baselines/repros/ (one standalone program per reason of every field and server baseline) from the
-## baselines, the cases and scripts/repro-templates/; tests/harnesses/test_repros.py runs them.
+## Every repro (one standalone program per reason of every field and server baseline, written from the
+## baselines, the cases and suite/repros/templates/) into $(DIST)/repros/ and one archive of them, as the
+## release attaches it; `toolcall-conformance repro IMPL REASON` prints or runs one.
 repros: $(STAMP)
-	$(PY) scripts/repros.py
+	rm -rf $(DIST)/repros
+	$(SUITE) repro --out $(DIST)/repros
+	tar -czf $(DIST)/repros.tar.gz -C $(DIST) repros
 
 ## The case manifest (corpora/manifest.json) and CHANGELOG.md's case lists, written anew from the corpora
 ## and the release manifests (corpora/releases/); commit both with the corpus change that moved them.
 changelog: $(STAMP)
-	$(PY) scripts/changelog.py
+	$(PY) -m generate manifest
 
 ## The command-line reference (docs/cli.md), from the parser's own --help pages.
 docs: $(STAMP)
-	$(PY) scripts/cli_reference.py
+	$(PY) -m generate cli
 
-## Lint the code, check the types and the report pages' JavaScript (with the locked Node), lint the corpora,
-## and check that the manifest and changelog are current.
-lint: $(STAMP)
+## Every committed file that is written, not typed (the table: `python -m generate --list`), written anew
+## in order; on a fresh clone it changes nothing. Review the diff before committing.
+generate: $(STAMP) $(NODE_STAMP) implementations
+	$(PY) -m generate
+
+## Lint the code, check the types and the pages' JavaScript (with the locked Node), lint the corpora, and
+## check that every generated file is current
+## (`python -m generate --check`: the README's blocks and the kit need the implementations installed).
+lint: $(STAMP) $(NODE_STAMP) implementations
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 	for script in suite/reporters/page/*.js; do $(PY) -m nodejs --check $$script || exit 1; done
 	$(SUITE) check
-	$(PY) scripts/changelog.py --check
-	$(PY) scripts/cli_reference.py --check
+	$(PY) -m generate --check
 	$(VENV)/bin/actionlint .github/workflows/*.yml
 
 check: lint

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,17 @@ def test_make_dist_builds_the_wheel_the_sdist_and_the_kit_of_this_version(dist):
         f"toolcall_conformance-{VERSION}-py3-none-any.whl",
         f"toolcall_conformance-{VERSION}.tar.gz",
     ]
+
+
+def test_the_wheel_carries_the_repro_templates_but_no_raw_captures_and_no_project_generators(dist):
+    """The corpora ship, the captures they were made from (suite/generators/**/captures/) do not;
+    `repro` needs its templates; generate/ is the project's own."""
+    (wheel,) = dist.glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert not [n for n in names if n.startswith("suite/generators/") and "/captures/" in n]
+    assert any(n.startswith("suite/corpora/wild/") for n in names)
+    assert "suite/repros/templates/json-repair.py" in names
+    assert not [n for n in names if n.startswith(("generate/", "scripts/"))]
 
 
 def test_the_installed_wheel_says_its_version_and_runs_the_seed_cases_outside_the_checkout(

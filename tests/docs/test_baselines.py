@@ -1,6 +1,7 @@
-"""Every core baseline reason is pinned by a hand-written case, and baselines/NOTES.md tells each reason
-truly. The hand-written corpora pin core rules; a hermes-level reason (where core leaves a choice and
-Hermes made one) may show only on the generated or wild schemas, whose shapes it is about."""
+"""Every core baseline reason is pinned by a hand-written case, and each row's notes
+(baselines/notes/<row>.md) tell each reason truly. The hand-written corpora pin core rules; a
+hermes-level reason (where core leaves a choice and Hermes made one) may show only on the generated or
+wild schemas, whose shapes it is about."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from suite.runner.signatures import PLACES, slugged
 
 ROOT = Path(__file__).resolve().parents[2]
 BASELINES = sorted(ROOT.glob("baselines/*.json"))
-NOTES = ROOT / "baselines" / "NOTES.md"
+NOTES = sorted(ROOT.glob("baselines/notes/*.md"))  # one per row, named as its baseline
 MACHINE_MADE = ("generated/", "wild/")  # the generated corpora and the harvested wild one
 
 
@@ -53,52 +54,54 @@ def test_every_reason_lists_a_hand_written_case(path: Path):
 
 
 def _noted() -> dict[str, list[tuple[str, int, str]]]:
-    """Per implementation section of NOTES.md: (reason, count, example id) of each reason line."""
+    """Per row's notes: (reason, count, example id) of each reason line."""
     noted: dict[str, list[tuple[str, int, str]]] = {}
-    section = None
-    for line in NOTES.read_text("utf-8").splitlines():
-        heading = re.match(r"### ([a-z0-9.-]+): ", line)
-        if heading or line.startswith("#"):
-            section = heading.group(1) if heading else None
-            continue
-        entry = re.match(r"- `([a-z0-9-]+)` \((\d+); e\.g\. `([^`]+)`\)", line)
-        if section and entry:
-            noted.setdefault(section, []).append((entry[1], int(entry[2]), entry[3]))
+    for path in NOTES:
+        for line in path.read_text("utf-8").splitlines():
+            entry = re.match(r"- `([a-z0-9-]+)` \((\d+); e\.g\. `([^`]+)`\)", line)
+            if entry:
+                noted.setdefault(path.stem, []).append((entry[1], int(entry[2]), entry[3]))
     return noted
 
 
 def test_notes_count_and_exemplify_every_reason_of_the_field_baselines():
     noted = _noted()
-    assert len(noted) >= 10, f"NOTES.md: only {sorted(noted)} have reason lists"
+    assert len(noted) >= 10, f"baselines/notes: only {sorted(noted)} have reason lists"
     for name, entries in noted.items():
         failures = _failures(ROOT / "baselines" / f"{name}.json")
         hermes_level = _hermes_level(ROOT / "baselines" / f"{name}.json")
-        assert [reason for reason, _, _ in entries] == list(failures), f"NOTES.md, {name}: reasons differ"
+        assert [reason for reason, _, _ in entries] == list(failures), (
+            f"baselines/notes/{name}.md: reasons differ"
+        )
         for reason, count, example in entries:
             ids = failures[reason]
-            assert count == len(ids), f"NOTES.md, {name}: {reason} has {len(ids)} entries, not {count}"
-            assert example in ids, f"NOTES.md, {name}: {reason}'s example {example} is not one of its cases"
+            assert count == len(ids), (
+                f"baselines/notes/{name}.md: {reason} has {len(ids)} entries, not {count}"
+            )
+            assert example in ids, (
+                f"baselines/notes/{name}.md: {reason}'s example {example} is not one of its cases"
+            )
             machine_made = example.startswith(MACHINE_MADE) and reason not in hermes_level
-            assert not machine_made, f"NOTES.md, {name}: {reason}'s example {example} is not hand-written"
+            assert not machine_made, (
+                f"baselines/notes/{name}.md: {reason}'s example {example} is not hand-written"
+            )
 
 
 def test_notes_give_each_row_its_baselines_totals():
     """A row section's "N entries under K reasons" is its baseline's, not a count from an older round."""
     totals: dict[str, tuple[int, int]] = {}
-    section = None
-    for line in NOTES.read_text("utf-8").splitlines():
-        if line.startswith("#"):
-            heading = re.match(r"#{3,4} ([a-z0-9.-]+)(?::|$)", line)
-            section = heading.group(1) if heading else None
-            continue
-        total = re.match(r"(\d+) entries under (\d+) reasons", line)
-        if section and total:
-            totals[section] = (int(total[1]), int(total[2]))
-    assert len(totals) >= 20, f"NOTES.md: only {sorted(totals)} give their totals"
+    for path in NOTES:
+        for line in path.read_text("utf-8").splitlines():
+            total = re.match(r"(\d+) entries under (\d+) reasons", line)
+            if total:
+                totals[path.stem] = (int(total[1]), int(total[2]))
+    assert len(totals) >= 20, f"baselines/notes: only {sorted(totals)} give their totals"
     for name, noted in totals.items():
         failures = _failures(ROOT / "baselines" / f"{name}.json")
         actual = (sum(map(len, failures.values())), len(failures))
-        assert noted == actual, f"NOTES.md, {name}: {noted[0]} entries under {noted[1]} reasons, not {actual}"
+        assert noted == actual, (
+            f"baselines/notes/{name}.md: {noted[0]} entries under {noted[1]} reasons, not {actual}"
+        )
 
 
 # What a reason may claim about its several signatures in one of the stock sentences below, and what
@@ -155,3 +158,27 @@ def test_a_reason_with_several_signatures_says_truly_what_they_share(path: Path)
                 assert len(causes) == 1, (
                     f"{path.name}: {key} says '{claim}', but its signatures show {sorted(causes)}"
                 )
+
+
+def test_every_row_with_a_baseline_has_notes_and_every_notes_file_a_row():
+    """baselines/notes/<row>.md is named after a bundled baseline, and no baselined row goes without one."""
+    rows = {path.stem for path in BASELINES}
+    notes = {path.stem for path in NOTES}
+    assert notes - rows == set(), f"baselines/notes: files for no baseline: {sorted(notes - rows)}"
+    assert rows - notes == set(), f"baselines/notes: baselines with no notes: {sorted(rows - notes)}"
+
+
+_REASON_HEAD = re.compile(r" *- `[a-z0-9-]+` \(\d+; e\.g\. `[^`]+`\)")
+
+
+@pytest.mark.parametrize("path", NOTES, ids=lambda p: p.stem)
+def test_notes_are_wrapped(path: Path):
+    """Prose lines stay near 100 characters: a line over 110 must have had nowhere to break before
+    (a table row; one long word; a reason line's head, which the tests above read whole)."""
+    long = []
+    for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
+        head = _REASON_HEAD.match(line)
+        start = head.end() if head else len(line) - len(line.lstrip())
+        if len(line) > 110 and not line.lstrip().startswith("|") and " " in line[start:110]:
+            long.append(number)
+    assert not long, f"{path.name}: lines {long} are longer than 110 characters; wrap them at about 100"

@@ -9,15 +9,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_the_cli_reference_is_the_parsers_own_help():
     done = subprocess.run(
-        [sys.executable, "scripts/cli_reference.py", "--check"], cwd=ROOT, capture_output=True, text=True
+        [sys.executable, "-m", "generate.cli_reference", "--check"], cwd=ROOT, capture_output=True, text=True
     )
     assert done.returncode == 0, done.stderr
 
 
 def test_the_cli_reference_holds_every_command(tmp_path):
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import cli_reference
-
+    from generate import cli_reference
     from suite.cli.main import COMMANDS
 
     names = list(cli_reference.pages())

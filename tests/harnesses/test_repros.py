@@ -1,30 +1,29 @@
-"""The repros (baselines/repros/): one per reason of every field and server baseline, each what
-scripts/repros.py writes, and each agreeing, run in its implementation's environment, with the suite's
-answer for its case. A server's repro writes its tool out from the case's source as the harness
-registers it (scripts/repro_tools.py)."""
+"""The repros (suite/repros/, `toolcall-conformance repro`): one per reason of every field and server
+baseline, each agreeing, run in its implementation's environment, with the suite's answer for its
+case, and each still showing the failure its baseline records. A server's repro writes its tool out
+from the case's source as the harness registers it (suite/repros/tools.py)."""
 
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
-import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from suite.adapters import environments
 from suite.adapters.registry import table
+from suite.cli.main import main
 from suite.harnesses.node import install as node_install
 from suite.model import NonJson, Source
+from suite.repros import run as run_repros
+from suite.repros import tools as repro_tools
+from suite.repros import write as repros
+from suite.repros.run import Answer, Output, disagreement
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-
-import repro_tools  # noqa: E402  (scripts/ is not a package)
-import repros  # noqa: E402
-import run_repros  # noqa: E402
-from run_repros import Answer, Output, disagreement  # noqa: E402
 
 FIELD = [name for name, entry in table().items() if entry.family == "field" and entry.baseline]
 SERVERS = [name for name, entry in table().items() if entry.family == "server" and entry.baseline]
@@ -51,49 +50,29 @@ def checks(wanted: list[repros.Repro], request: pytest.FixtureRequest) -> dict[s
     return by_name
 
 
-def test_every_reason_of_every_field_and_server_baseline_has_its_repro(wanted):
+def test_every_reason_of_every_field_and_server_baseline_has_its_repro(wanted, tmp_path):
     assert sorted(repros.rows()) == sorted(ROWS) and len(FIELD) >= 9 and len(SERVERS) >= 4
+    written = repros.write(wanted, tmp_path)
+    assert all(r.path.read_text("utf-8") == r.text for r in written)
     for name in ROWS:
         baseline = json.loads((ROOT / str(table()[name].baseline)).read_text("utf-8"))
-        folder = repros.REPROS / name
-        keys = sorted(path.stem for path in folder.iterdir()) if folder.is_dir() else []
-        assert keys == sorted(baseline["known_failures"]), f"baselines/repros/{name}/ against its reasons"
+        keys = sorted(path.stem for path in (tmp_path / name).iterdir())
+        assert keys == sorted(baseline["known_failures"]), f"the repros of {name} against its reasons"
     assert len(wanted) == sum(
         len(json.loads((ROOT / str(table()[n].baseline)).read_text("utf-8"))["reasons"]) for n in ROWS
     )
 
 
-def test_no_repro_is_stale_or_out_of_date(wanted):
-    assert repros.problems(wanted) == [], "run `make repros`"
-
-
-def test_a_missing_a_stale_and_an_edited_repro_are_each_named(wanted, tmp_path):
-    root = tmp_path / "repros"
-    shutil.copytree(repros.REPROS, root)
-    first, second = wanted[0], wanted[-1]
-    (root / first.path.relative_to(repros.REPROS)).unlink()
-    edited = root / second.path.relative_to(repros.REPROS)
-    edited.write_text(edited.read_text("utf-8").replace("returned: ", "returned:"), "utf-8")
-    (root / "ajv" / "no-such-reason.mjs").write_text("// left over\n", "utf-8")
-    (root / "hermes-before").mkdir()
-    (root / "hermes-before" / "bigint.py").write_text("# no repros for Hermes builds\n", "utf-8")
-    found = repros.problems(wanted, root)
-    assert [line.split(":")[0] for line in found] == ["missing", "out of date", "stale", "stale"], found
-    repros.write(wanted, root)
-    assert repros.problems(wanted, root) == []
-    assert not (root / "hermes-before").exists()
-
-
 def test_a_spot_check_writes_randomly_drawn_listed_cases_as_repros_that_agree_with_the_suite(tmp_path):
     rows = ["json-repair", "typia"]
-    drawn = run_repros.sampled(2, 2026, rows, tmp_path / "a")
-    again = run_repros.sampled(2, 2026, rows, tmp_path / "b")
-    other = run_repros.sampled(2, 7, rows, tmp_path / "c")
+    drawn = run_repros.sampled(2, 2026, rows)
+    again = run_repros.sampled(2, 2026, rows)
+    other = run_repros.sampled(2, 7, rows)
     assert [r.case.id for r in drawn] == [r.case.id for r in again], "the same seed draws the same cases"
     assert [r.case.id for r in drawn] != [r.case.id for r in other], "another seed draws others"
     assert sorted(r.implementation for r in drawn) == ["json-repair", "json-repair", "typia", "typia"]
     for repro in drawn:
-        assert repro.path.is_relative_to(tmp_path / "a" / repro.implementation) and repro.path.exists()
+        assert repro.path.parent == Path(repro.implementation) and repro.path.stem.startswith(repro.reason)
         assert (
             repro.case.id
             in json.loads((ROOT / f"baselines/{repro.implementation}.json").read_text())["known_failures"][
@@ -212,7 +191,10 @@ def test_a_repro_calling_its_library_unlike_its_harness_disagrees_and_batches_ch
     assert "schema=SCHEMA" in repro.text
     unfaithful = tmp_path / "unfaithful.py"
     unfaithful.write_text(repro.text.replace("schema=SCHEMA", "schema=None"), "utf-8")
-    others = [r.path for r in wanted if r.implementation == "json-repair"][:3]
+    repro, *rest = repros.write(
+        [repro, *[r for r in wanted if r.implementation == "json-repair"][:3]], tmp_path
+    )
+    others = [r.path for r in rest]
     with run_repros.Environment(entry) as environment:
         suite = run_repros.suite_answer(run_repros.suite_results(entry, [repro.case])[repro.case.id])
         faithful = environment.run(repro.path, 60)
@@ -437,6 +419,7 @@ def test_a_server_repro_declaring_its_tool_unlike_the_harness_disagrees(
     entry = table()[name]
     repro = next(r for r in wanted if r.implementation == name and r.reason == reason)
     assert faithful in repro.text, repro.text
+    [repro] = repros.write([repro], tmp_path / "written")
     wrong = tmp_path / repro.path.name
     wrong.write_text(repro.text.replace(faithful, unlike, 1), "utf-8")
     javascript = repro.path.suffix != ".py"
@@ -447,3 +430,93 @@ def test_a_server_repro_declaring_its_tool_unlike_the_harness_disagrees(
                 run_repros.repro_answer(environment.run(path, 60)), repro.case.arguments
             )
             assert (disagreement(answer, suite, javascript) is None) is agrees, (path, answer, suite)
+
+
+# The command: `toolcall-conformance repro`.
+
+
+@dataclass(frozen=True)
+class Said:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+@pytest.fixture
+def command(capsys: pytest.CaptureFixture[str]) -> Callable[..., Said]:
+    """`toolcall-conformance repro ARGV...`, run in this process: its exit code and what it printed."""
+
+    def run(*argv: str) -> Said:
+        code = main(["repro", *argv])
+        out, err = capsys.readouterr()
+        return Said(code, out, err)
+
+    return run
+
+
+def test_the_command_prints_a_reasons_repro_on_its_case_or_on_a_listed_one(command, wanted):
+    printed = command("ajv", "no-json-text")
+    assert printed.returncode == 0, printed.stderr
+    assert printed.stdout == next(
+        r.text for r in wanted if (r.implementation, r.reason) == ("ajv", "no-json-text")
+    )
+    listed = json.loads((ROOT / "baselines/ajv.json").read_text("utf-8"))["known_failures"]["no-json-text"]
+    other = next(case_id for case_id in listed if case_id.startswith("coerce/array/"))
+    chosen = command("ajv", "no-json-text", "--case", other)
+    assert chosen.returncode == 0 and f"// Case:     {other} " in chosen.stdout, chosen.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["hermes-after", "array-text"], "no repros for 'hermes-after'"),
+        (["ajv", "no-such-reason"], "no reason 'no-such-reason'"),
+        (["ajv", "no-json-text", "--case", "coerce/integer/numeric-string"], "does not list the case"),
+        (["ajv"], "name the row and the reason"),
+        (["ajv", "--sample", "3"], "--sample draws cases of whole rows"),
+    ],
+)
+def test_the_command_refuses_what_has_no_repro_in_one_line(command, argv, said):
+    refused = command(*argv)
+    assert refused.returncode == 2 and said in refused.stderr and refused.stdout == "", refused.stderr
+
+
+def test_the_command_writes_every_repro_of_a_row(command, wanted, tmp_path):
+    written = command("json-repair", "--out", str(tmp_path))
+    assert written.returncode == 0, written.stderr
+    mine = {r.path: r.text for r in wanted if r.implementation == "json-repair"}
+    assert {p.relative_to(tmp_path): p.read_text("utf-8") for p in tmp_path.rglob("*.py")} == mine
+
+
+def test_run_says_the_finding_still_shows(command):
+    ran = command("json-repair", "bigint", "--run")
+    assert ran.returncode == 0, ran.stderr
+    assert "the finding still shows: a wrong value" in ran.stderr and ran.stdout.startswith(
+        "# Repro: json-repair"
+    )
+
+
+def test_a_repro_of_a_case_its_row_passes_says_the_finding_is_gone(wanted, tmp_path):
+    """The judgment can fail: the bigint repro written on a case json-repair answers as expected."""
+    entry = table()["json-repair"]
+    listed = {
+        i
+        for ids in json.loads((ROOT / "baselines/json-repair.json").read_text())["known_failures"].values()
+        for i in ids
+    }
+    cases = repros.coerce_cases()
+    passed = next(cases[i] for i in sorted(cases) if i.startswith("coerce/integer/") and i not in listed)
+    reason = repros.reason_of(entry, "bigint")
+    [written] = repros.write([repros.repro_of(entry, reason, passed)], tmp_path)
+    found = run_repros.finding(entry, written)
+    assert found.shows is False and "the finding is gone" in found.why, (passed.id, found)
+
+
+def test_a_repro_failing_another_way_than_recorded_does_not_show_the_finding(wanted, tmp_path, monkeypatch):
+    entry = table()["json-repair"]
+    [written] = repros.write(
+        [next(r for r in wanted if (r.implementation, r.reason) == ("json-repair", "bigint"))], tmp_path
+    )
+    monkeypatch.setattr(run_repros, "recorded_outcome", lambda entry, case_id: "rejected")
+    found = run_repros.finding(entry, written)
+    assert found.shows is False and "where the baseline records a rejection" in found.why, found

@@ -5,18 +5,16 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
+from generate import changelog
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, manifest
 from suite.corpus.manifest import Diff
 from suite.model import CoerceCase
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-import changelog  # noqa: E402
 
 
 @pytest.fixture(scope="module")

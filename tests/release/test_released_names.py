@@ -27,7 +27,7 @@ DOCUMENTS = sorted(
 
 def test_the_declared_version_is_released():
     assert VERSION in manifest.released(), (
-        f"no corpora/releases/{VERSION}.json: cut it with `scripts/changelog.py --release`"
+        f"no corpora/releases/{VERSION}.json: cut it with `generate/changelog.py --release`"
     )
     assert f"\n## [{VERSION}] - " in (ROOT / "CHANGELOG.md").read_text("utf-8")
     assert pack.manifest()["version"] == VERSION, (

@@ -24,6 +24,7 @@ RANKS = {
     "adapters": 3,
     "reporters": 4,
     "fuzz": 4,
+    "repros": 4,  # standalone programs calling a row's library, and running them in its environment
     "cli": 5,
     "pytest_plugin": 5,
     "bench": 5,

@@ -296,7 +296,9 @@ function renderReasons() {
   box.hidden = !judged.length;
   const parts = [el("h2", {text: "Why: each implementation's baseline reasons"}),
     el("p", {class: "hint", text: "The reasons of each baseline that list this run's failing cases, "
-      + "most cases first; click one to list its cases."})];
+      + "most cases first; click one to list its cases. A bundled row's reason has a standalone "
+      + "repro: `toolcall-conformance repro IMPL REASON` prints it, and with --run runs it and says "
+      + "whether the finding still shows."})];
   for (const impl of judged) {
     const total = impl.reasons.reduce((n, r) => n + num(r.count), 0);
     const table = el("table", {class: "reasons"}, el("tr", {},
