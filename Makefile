@@ -1,6 +1,6 @@
 # Everything a fresh machine needs is set up by these targets, from the project's locks only:
 # requirements-dev.lock (Python, with hashes), node_fixtures/package-lock.json (the zod fixtures),
-# and each implementation's pins declared in suite/implementations.json.
+# and each implementation's pins declared in toolcall_conformance/implementations.json.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -9,7 +9,7 @@ UV := $(VENV)/bin/uv
 LOCK := requirements-dev.lock
 STAMP := $(VENV)/.installed
 NODE_STAMP := node_fixtures/node_modules/.installed
-SUITE := $(PY) -m suite
+SUITE := $(PY) -m toolcall_conformance
 ## The cores this process may use (all of them where the system cannot say), for pytest's workers.
 CORES = $(shell $(PYTHON) -c "import os; print(len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else os.cpu_count() or 1)")
 WORKERS ?= $(shell echo $$(( $(CORES) + 1 )))
@@ -103,10 +103,10 @@ matrix: implementations
 
 ## Re-harvest the wild corpus from published MCP servers (needs the registries; never run by CI).
 wild: $(STAMP)
-	$(PY) -m suite.generators.wild.harvest
+	$(PY) -m toolcall_conformance.generators.wild.harvest
 	$(PY) -m generate wild
 
-## The harness kit's committed JavaScript and types (suite/harnesses/node/kit/dist), compiled anew from
+## The harness kit's committed JavaScript and types (toolcall_conformance/harnesses/node/kit/dist), compiled anew from
 ## src/protocol.ts by the locked TypeScript in the node environment; review the diff before committing.
 kit: $(STAMP)
 	$(SUITE) install node >/dev/null
@@ -118,7 +118,7 @@ kit: $(STAMP)
 dist: $(STAMP)
 	rm -rf $(DIST) build *.egg-info
 	$(UV) build --quiet --out-dir $(DIST) .
-	$(PY) -m suite.harnesses.node.pack --out $(DIST) >/dev/null
+	$(PY) -m toolcall_conformance.harnesses.node.pack --out $(DIST) >/dev/null
 	ls $(DIST)
 
 ## The static site (SITE, default site/) from the committed baselines, trends, notes and SPEC, and the
@@ -133,10 +133,10 @@ fuzz: $(STAMP)
 
 ## Throughput: in-process, over the protocol, the bare reference loop, and the largest wild schema.
 bench: $(STAMP)
-	$(PY) -m suite.bench
+	$(PY) -m toolcall_conformance.bench
 
 ## Every repro (one standalone program per reason of every field and server baseline, written from the
-## baselines, the cases and suite/repros/templates/) into $(DIST)/repros/ and one archive of them, as the
+## baselines, the cases and toolcall_conformance/repros/templates/) into $(DIST)/repros/ and one archive of them, as the
 ## release attaches it; `toolcall-conformance repro IMPL REASON` prints or runs one.
 repros: $(STAMP)
 	rm -rf $(DIST)/repros
@@ -164,7 +164,7 @@ lint: $(STAMP) $(NODE_STAMP) implementations
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
-	for script in suite/reporters/page/*.js; do $(PY) -m nodejs --check $$script || exit 1; done
+	for script in toolcall_conformance/reporters/page/*.js; do $(PY) -m nodejs --check $$script || exit 1; done
 	$(SUITE) check
 	$(PY) -m generate --check
 	$(VENV)/bin/actionlint .github/workflows/*.yml
@@ -176,6 +176,6 @@ clean:
 	rm -rf $(VENV) .wild build dist *.egg-info node_fixtures/node_modules matrix.json matrix.md matrix.html $(SITE)
 
 ## A long soak: 100,000 requests to one served process of the reference and of a Node row (ajv), with
-## the suite's memory and descriptors sampled; growth past the bounds in suite/soak.py fails it.
+## the suite's memory and descriptors sampled; growth past the bounds in toolcall_conformance/soak.py fails it.
 soak: $(STAMP) implementations
-	$(PY) -m suite.soak --requests 100000
+	$(PY) -m toolcall_conformance.soak --requests 100000

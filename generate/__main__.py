@@ -36,14 +36,14 @@ class Output:
 
 
 def _kit_environment() -> Path:
-    from suite.adapters import environments
+    from toolcall_conformance.adapters import environments
 
     return environments.ready("node")
 
 
 def _kit(check: bool) -> int:
     """kit/dist: what the locked TypeScript compiled when the node environment was installed."""
-    from suite.harnesses.node import pack
+    from toolcall_conformance.harnesses.node import pack
 
     built = _kit_environment() / "kit" / "dist"
     if check:
@@ -60,15 +60,18 @@ OUTPUTS = (
     Output(
         "corpora",
         "corpora/generated/: cases from real pydantic, zod 3 and 4, and MCP SDK schemas (and the captures "
-        "in suite/generators/captures/)",
-        ("-m", "suite.generators.build"),
+        "in toolcall_conformance/generators/captures/)",
+        ("-m", "toolcall_conformance.generators.build"),
         needs="make node-deps",
     ),
-    Output("adversarial", "corpora/adversarial/*.json", ("-m", "suite.generators.adversarial")),
+    Output(
+        "adversarial", "corpora/adversarial/*.json", ("-m", "toolcall_conformance.generators.adversarial")
+    ),
     Output(
         "wild",
-        "corpora/wild/<server>.json from the harvested captures in suite/generators/wild/captures/",
-        ("-m", "suite.generators.wild.build"),
+        "corpora/wild/<server>.json from the harvested captures in "
+        "toolcall_conformance/generators/wild/captures/",
+        ("-m", "toolcall_conformance.generators.wild.build"),
     ),
     Output(
         "snapshots",
@@ -92,8 +95,8 @@ OUTPUTS = (
     ),
     Output(
         "kit",
-        "suite/harnesses/node/kit/dist/: the harness kit compiled from src/protocol.ts by the locked "
-        "TypeScript",
+        "toolcall_conformance/harnesses/node/kit/dist/: the harness kit compiled from src/protocol.ts by the "
+        "locked TypeScript",
         ("-m", "generate", "kit"),
         needs="make implementations",
     ),

@@ -17,8 +17,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, manifest
-from suite.corpus.manifest import Diff, Manifest
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, manifest
+from toolcall_conformance.corpus.manifest import Diff, Manifest
 
 ROOT = Path(__file__).resolve().parents[1]
 CHANGELOG = ROOT / "CHANGELOG.md"

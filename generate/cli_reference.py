@@ -16,7 +16,7 @@ WIDTH = "100"  # the help pages are laid out for this many columns, whatever the
 def pages() -> dict[str, str]:
     """`toolcall-conformance --help`, then each command's `--help`, in the order the parser lists them."""
     os.environ["COLUMNS"] = WIDTH
-    from suite.cli.main import build_parser
+    from toolcall_conformance.cli.main import build_parser
 
     parser = build_parser()
     (commands,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
@@ -32,7 +32,7 @@ def reference() -> str:
         "",
         "Every command's `--help`, as the parser prints it: written by `make docs`",
         "(generate/cli_reference.py), kept current by tests/docs/test_cli_reference.py.",
-        "`python -m suite` is the same command.",
+        "`python -m toolcall_conformance` is the same command.",
         "",
         *(f"- [`{name}`](#{name.replace(' ', '-')})" for name in pages()),
         "",

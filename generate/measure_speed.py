@@ -29,7 +29,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from suite.bench import cpu_model
+from toolcall_conformance.bench import cpu_model
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "docs" / "speed.json"

@@ -10,7 +10,8 @@ builds (their environments come from `make implementations`). The field table is
 bundled implementation's baseline over the bundled corpora; `make matrix` (run by CI) proves every
 implementation still fails exactly its baseline, so the table is what a run measures. The end-to-end
 story is measured when it is written: the two Hermes builds run the seed's rows generated from real
-sources, and their answers go through every bundled server (`suite.adapters.grid`, as `make matrix`'s
+sources, and their answers go through every bundled server (`toolcall_conformance.adapters.grid`, as `make
+matrix`'s
 grid does), beside what each build hands the tool alone.
 """
 
@@ -28,17 +29,26 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from suite.adapters.grid import SEED_TAG, Column, builds, run_column, sourced
-from suite.adapters.registry import Entry, create
-from suite.adapters.registry import table as implementations
-from suite.cli import main as cli
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
-from suite.generators.wild import build as wild
-from suite.model import Case, CoerceCase, Feature, ImplementationError, Level, Outcome, Result, missing_source
-from suite.reporters.matrix import seed_row
-from suite.reporters.trend_page import measured_versions
-from suite.runner import engine
-from suite.runner.run import Run, corpus_hash
+from toolcall_conformance.adapters.grid import SEED_TAG, Column, builds, run_column, sourced
+from toolcall_conformance.adapters.registry import Entry, create
+from toolcall_conformance.adapters.registry import table as implementations
+from toolcall_conformance.cli import main as cli
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from toolcall_conformance.generators.wild import build as wild
+from toolcall_conformance.model import (
+    Case,
+    CoerceCase,
+    Feature,
+    ImplementationError,
+    Level,
+    Outcome,
+    Result,
+    missing_source,
+)
+from toolcall_conformance.reporters.matrix import seed_row
+from toolcall_conformance.reporters.trend_page import measured_versions
+from toolcall_conformance.runner import engine
+from toolcall_conformance.runner.run import Run, corpus_hash
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"

@@ -1,7 +1,7 @@
-"""`python -m suite` is the `toolcall-conformance` command."""
+"""Deprecated `python -m suite`: the same as `python -m toolcall_conformance`."""
 
 import sys
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 sys.exit(main())

@@ -17,7 +17,7 @@ import pytest
 from syrupy.extensions.json import JSONSnapshotExtension
 from syrupy.location import PyTestLocation
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, SNAPSHOT_DIR
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, SNAPSHOT_DIR
 
 sys.path.insert(0, str(Path(__file__).parent / "fakes" / "miniatures"))
 

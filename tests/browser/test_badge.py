@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 CHROMIUM = Path("/usr/bin/chromium")
 if not CHROMIUM.exists():

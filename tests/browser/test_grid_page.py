@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from test_matrix_page import Watched, browser, open_case, open_page  # noqa: F401  (browser: a fixture)
 
-from suite.model import (
+from toolcall_conformance.model import (
     JSON,
     Answer,
     CoerceRequest,
@@ -35,7 +35,7 @@ class KeepsNames:
     """The reference without `unmap` (it shows the model the tool's own names): unmap cases are not run."""
 
     def __init__(self) -> None:
-        from suite.adapters.reference import ReferenceAdapter
+        from toolcall_conformance.adapters.reference import ReferenceAdapter
 
         self.impl = ReferenceAdapter()
         self.info = ImplementationInfo("keeps-names", "1", "python")
@@ -82,12 +82,12 @@ class Server:
 def report() -> dict[str, Any]:
     from miniatures import BY_NAME
 
-    from suite.adapters.grid import run_column
-    from suite.adapters.reference import ReferenceAdapter
-    from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
-    from suite.reporters.matrix import build
-    from suite.runner import engine
-    from suite.runner.run import Run, corpus_hash
+    from toolcall_conformance.adapters.grid import run_column
+    from toolcall_conformance.adapters.reference import ReferenceAdapter
+    from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+    from toolcall_conformance.reporters.matrix import build
+    from toolcall_conformance.runner import engine
+    from toolcall_conformance.runner.run import Run, corpus_hash
 
     cases = list(select(load_corpora([DEFAULT_CORPUS_ROOT]), level="hermes", tags=["seed"]))
     runs = {}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from suite.reporters.matrix_markdown import cell_text, render_markdown
+from toolcall_conformance.reporters.matrix_markdown import cell_text, render_markdown
 
 
 def table_rows(text: str) -> list[list[str]]:

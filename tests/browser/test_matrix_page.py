@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from suite.reporters.html import render
+from toolcall_conformance.reporters.html import render
 
 CHROMIUM = Path("/usr/bin/chromium")
 if not CHROMIUM.exists() and os.environ.get("CI"):
@@ -246,11 +246,11 @@ def test_a_real_matrix_from_real_runs(browser: Any, tmp_path: Path, artifacts: P
     """A matrix built by the suite itself from the reference and a miniature that ignores $ref."""
     from miniatures import BY_NAME
 
-    from suite.adapters.reference import ReferenceAdapter
-    from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
-    from suite.reporters.matrix import build
-    from suite.runner import engine
-    from suite.runner.run import Run, corpus_hash
+    from toolcall_conformance.adapters.reference import ReferenceAdapter
+    from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+    from toolcall_conformance.reporters.matrix import build
+    from toolcall_conformance.runner import engine
+    from toolcall_conformance.runner.run import Run, corpus_hash
 
     cases = list(select(load_corpora([DEFAULT_CORPUS_ROOT]), tags=["seed"]))
     runs = {}

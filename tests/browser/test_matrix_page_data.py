@@ -7,7 +7,7 @@ import gzip
 import json
 from typing import Any
 
-from suite.reporters.html import chunks, details, index
+from toolcall_conformance.reporters.html import chunks, details, index
 
 
 def test_an_answer_several_implementations_gave_is_stored_once(sample_matrix: dict[str, Any]) -> None:

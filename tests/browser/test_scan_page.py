@@ -9,7 +9,7 @@ from typing import Any
 
 from test_matrix_page import Watched, browser, open_case  # noqa: F401  (browser: a fixture)
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 MINIATURES = Path(__file__).resolve().parents[1] / "fakes" / "miniatures"
 IGNORES_REF = f"cmd:{sys.executable} {MINIATURES / 'serve_miniature.py'} ignores-ref"

@@ -20,13 +20,17 @@ from browsing import Watched, artifacts_folder, launched, require_browser
 sync_api = require_browser()
 pytestmark = pytest.mark.e2e(reason="writes the whole site (about 6,900 pages, 70 MB) and drives Chromium")
 ROOT = Path(__file__).resolve().parents[2]
-REGISTRY = json.loads((ROOT / "suite" / "implementations.json").read_text("utf-8"))["implementations"]
+REGISTRY = json.loads((ROOT / "toolcall_conformance" / "implementations.json").read_text("utf-8"))[
+    "implementations"
+]
 
 
 @pytest.fixture(scope="module")
 def written(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("site")
-    subprocess.run([sys.executable, "-m", "suite", "site", "--out", str(out)], check=True, cwd=ROOT)
+    subprocess.run(
+        [sys.executable, "-m", "toolcall_conformance", "site", "--out", str(out)], check=True, cwd=ROOT
+    )
     return out
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from browsing import Watched, artifacts_folder, launched, require_browser
 
-from suite.reporters.trend_page import page
+from toolcall_conformance.reporters.trend_page import page
 
 sync_api = require_browser()
 TRENDS = Path(__file__).resolve().parents[2] / "trends"

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from fetching_reference import FetchingReference, remote_urls
 
-from suite.adapters.protocol import ProtocolAdapter
-from suite.adapters.reference import ReferenceAdapter
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
-from suite.runner import canary, engine
+from toolcall_conformance.adapters.protocol import ProtocolAdapter
+from toolcall_conformance.adapters.reference import ReferenceAdapter
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from toolcall_conformance.runner import canary, engine
 
 FETCHING = Path(__file__).parents[1] / "fakes" / "miniatures" / "fetching_reference.py"
 FETCHING_COMMAND = [sys.executable, str(FETCHING)]
@@ -40,7 +40,7 @@ def test_the_reference_passes_every_canary_case(canary_cases):
 
 
 def test_the_served_reference_passes_every_canary_case(canary_cases):
-    with ProtocolAdapter([sys.executable, "-m", "suite.reference.serve"]) as served:
+    with ProtocolAdapter([sys.executable, "-m", "toolcall_conformance.reference.serve"]) as served:
         results = engine.run(served, canary_cases)
     assert [(r.case.id, r.outcome, r.message) for r in results if r.outcome != "passed"] == []
 

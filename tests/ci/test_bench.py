@@ -1,4 +1,5 @@
-"""`python -m suite.bench` on a tiny selection: it runs, prints the three paths and the targets.
+"""`python -m toolcall_conformance.bench` on a tiny selection: it runs, prints the three paths and the
+targets.
 
 Timings are never asserted; only the shape of the output and what each path ran.
 """
@@ -9,13 +10,23 @@ import json
 import subprocess
 import sys
 
-from suite.bench import cpu_model
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from toolcall_conformance.bench import cpu_model
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 
 
 def test_bench_prints_three_rows_and_the_targets(tmp_path):
     results = tmp_path / "bench.json"
-    command = [sys.executable, "-m", "suite.bench", "--tags", "seed", "--repeat", "1", "--json", str(results)]
+    command = [
+        sys.executable,
+        "-m",
+        "toolcall_conformance.bench",
+        "--tags",
+        "seed",
+        "--repeat",
+        "1",
+        "--json",
+        str(results),
+    ]
     done = subprocess.run(command, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
 
@@ -44,7 +55,7 @@ def test_bench_prints_three_rows_and_the_targets(tmp_path):
 
 
 def test_bench_refuses_an_empty_selection():
-    command = [sys.executable, "-m", "suite.bench", "--tags", "no-such-tag", "--repeat", "1"]
+    command = [sys.executable, "-m", "toolcall_conformance.bench", "--tags", "no-such-tag", "--repeat", "1"]
     done = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "no case matches the selection" in done.stderr

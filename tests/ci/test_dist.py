@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from checkout_build import building_the_checkout
 
-from suite.corpus import manifest
+from toolcall_conformance.corpus import manifest
 
 ROOT = Path(__file__).resolve().parents[2]
 UV = Path(sys.executable).with_name("uv")
@@ -57,13 +57,14 @@ def test_make_dist_builds_the_wheel_the_sdist_and_the_kit_of_this_version(dist):
 
 
 def test_the_wheel_carries_the_repro_templates_but_no_raw_captures_and_no_project_generators(dist):
-    """The corpora ship, the captures they were made from (suite/generators/**/captures/) do not;
+    """The corpora ship, the captures they were made from (toolcall_conformance/generators/**/captures/) do
+    not;
     `repro` needs its templates; generate/ is the project's own."""
     (wheel,) = dist.glob("*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert not [n for n in names if n.startswith("suite/generators/") and "/captures/" in n]
-    assert any(n.startswith("suite/corpora/wild/") for n in names)
-    assert "suite/repros/templates/json-repair.py" in names
+    assert not [n for n in names if n.startswith("toolcall_conformance/generators/") and "/captures/" in n]
+    assert any(n.startswith("toolcall_conformance/corpora/wild/") for n in names)
+    assert "toolcall_conformance/repros/templates/json-repair.py" in names
     assert not [n for n in names if n.startswith(("generate/", "scripts/"))]
 
 

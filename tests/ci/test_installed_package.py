@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from checkout_build import building_the_checkout
 
-from suite.harnesses.node import pack
+from toolcall_conformance.harnesses.node import pack
 
 ROOT = Path(__file__).resolve().parents[2]
 UV = Path(sys.executable).with_name("uv")
@@ -65,8 +65,8 @@ def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path, wheel):
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.strip().endswith("0 failed, 0 errored, 0 skipped")
     site = next((venv / "lib").glob("python*/site-packages"))
-    assert (site / "suite" / "harnesses" / "hermes" / "shim.py").exists()
-    assert (site / "suite" / "harnesses" / "node" / "src" / "protocol.ts").exists()
+    assert (site / "toolcall_conformance" / "harnesses" / "hermes" / "shim.py").exists()
+    assert (site / "toolcall_conformance" / "harnesses" / "node" / "src" / "protocol.ts").exists()
     kit = subprocess.run(
         [venv / "bin" / "toolcall-conformance", "harness-kit", "--out", elsewhere],
         capture_output=True,
@@ -74,12 +74,21 @@ def test_a_plain_install_is_lean_and_runs_the_bundled_corpora(tmp_path, wheel):
     )
     tarball = elsewhere / f"toolcall-conformance-harness-{pack.manifest()['version']}.tgz"
     assert kit.returncode == 0 and tarball.is_file(), kit.stderr
-    assert (site / "suite" / "implementations.json").exists()
-    assert (site / "suite" / "corpora" / "generated" / "__snapshots__").is_dir()
+    assert (site / "toolcall_conformance" / "implementations.json").exists()
+    assert (site / "toolcall_conformance" / "corpora" / "generated" / "__snapshots__").is_dir()
 
 
 def test_the_served_reference_runs_from_the_installed_package(tmp_path, site):
-    argv = [sys.executable, "-m", "suite", "run", "--level", "hermes", "--quiet", "--validate-protocol"]
+    argv = [
+        sys.executable,
+        "-m",
+        "toolcall_conformance",
+        "run",
+        "--level",
+        "hermes",
+        "--quiet",
+        "--validate-protocol",
+    ]
     done = subprocess.run(
         [*argv, "--impl", "reference-served", "--tags", "seed", "split", "canary"],
         cwd=tmp_path,
@@ -94,9 +103,11 @@ def test_the_served_reference_runs_from_the_installed_package(tmp_path, site):
 
 def test_check_reads_the_spec_sections_from_the_installed_package(tmp_path, site):
     """A case's `spec` is checked against SPEC.md's headings: the package carries SPEC.md itself."""
-    assert (site / "suite" / "SPEC.md").read_text("utf-8") == (ROOT / "SPEC.md").read_text("utf-8")
+    assert (site / "toolcall_conformance" / "SPEC.md").read_text("utf-8") == (ROOT / "SPEC.md").read_text(
+        "utf-8"
+    )
     done = subprocess.run(
-        [sys.executable, "-m", "suite", "check"],
+        [sys.executable, "-m", "toolcall_conformance", "check"],
         cwd=tmp_path,
         env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},
         capture_output=True,
@@ -116,7 +127,7 @@ def test_the_installed_suite_runs_a_bundled_implementation_from_the_environment_
     kept = {
         k: v for k, v in os.environ.items() if k in ("HOME", "XDG_CACHE_HOME", "TOOLCALL_CONFORMANCE_VENVS")
     }
-    argv = [sys.executable, "-m", "suite", "run", "--impl", name, "--tags", "seed", "--quiet"]
+    argv = [sys.executable, "-m", "toolcall_conformance", "run", "--impl", name, "--tags", "seed", "--quiet"]
     installed = subprocess.run(
         argv,
         cwd=tmp_path,

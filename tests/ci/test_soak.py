@@ -1,4 +1,5 @@
-"""`python -m suite.soak`: a shorter soak than `make soak` runs end to end; the bounds can fail it."""
+"""`python -m toolcall_conformance.soak`: a shorter soak than `make soak` runs end to end; the bounds can
+fail it."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sys
 
 import pytest
 
-from suite.soak import MEMORY_BOUND, Sample, Soak
+from toolcall_conformance.soak import MEMORY_BOUND, Sample, Soak
 
 
 def sample(requests: int, suite_rss: int, descriptors: int = 9) -> Sample:
@@ -40,7 +41,15 @@ def test_unanswered_requests_fail():
 @pytest.mark.e2e(reason="10,000 requests to the served reference and a Node row's process (about a minute)")
 def test_a_short_soak_of_the_reference_and_a_node_row(tmp_path):
     figures = tmp_path / "soak.json"
-    command = [sys.executable, "-m", "suite.soak", "--requests", "10000", "--json", str(figures)]
+    command = [
+        sys.executable,
+        "-m",
+        "toolcall_conformance.soak",
+        "--requests",
+        "10000",
+        "--json",
+        str(figures),
+    ]
     done = subprocess.run(command, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stderr
     results = json.loads(figures.read_text("utf-8"))

@@ -25,7 +25,7 @@ def test_the_plan_step_prints_the_versions_as_a_json_list():
     argv = [
         sys.executable,
         "-m",
-        "suite",
+        "toolcall_conformance",
         "trend",
         "--impl",
         "json-repair",

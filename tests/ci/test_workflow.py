@@ -17,11 +17,11 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "ci.md"
 PLACEHOLDER_IMPL = '"cmd:./my-impl --serve"'
-SERVED_REFERENCE = shlex.quote(f"cmd:{sys.executable} -m suite.reference.serve")
+SERVED_REFERENCE = shlex.quote(f"cmd:{sys.executable} -m toolcall_conformance.reference.serve")
 BASH = ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c"]
 
 
@@ -61,14 +61,15 @@ def local_command(step: str) -> str:
 
 
 def suite_command_env(tmp_path: Path) -> dict[str, str]:
-    """PATH with the `toolcall-conformance` console script, or a stand-in for `python -m suite`."""
+    """PATH with the `toolcall-conformance` console script, or a stand-in for `python -m
+    toolcall_conformance`."""
     env = dict(os.environ)
     scripts = Path(sys.executable).parent
     if not (scripts / "toolcall-conformance").exists():
         scripts = tmp_path / "bin"
         scripts.mkdir()
         stand_in = scripts / "toolcall-conformance"
-        stand_in.write_text(f'#!/bin/sh\nexec {shlex.quote(sys.executable)} -m suite "$@"\n')
+        stand_in.write_text(f'#!/bin/sh\nexec {shlex.quote(sys.executable)} -m toolcall_conformance "$@"\n')
         stand_in.chmod(0o755)
     env["PATH"] = f"{scripts}{os.pathsep}{env.get('PATH', '')}"
     return env

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from suite.cli import main
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
-from suite.runner import baseline
+from toolcall_conformance.cli import main
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from toolcall_conformance.runner import baseline
 
 ECHO = Path(__file__).parents[1] / "fakes" / "wire" / "echo.py"
 ECHO_IMPL = f"cmd:{sys.executable} {ECHO}"
@@ -312,7 +312,8 @@ def test_a_cases_own_timeout_limits_its_answer(capsys, tmp_path):
 def test_only_the_fuzz_command_loads_hypothesis():
     """Every other command starts without it (a third of a second each time)."""
     probe = (
-        "import sys; from suite.cli import main; from suite.cli.options import ExitCode; "
+        "import sys; from toolcall_conformance.cli import main; "
+        "from toolcall_conformance.cli.options import ExitCode; "
         "assert main(['list', '--tags', 'seed']) == ExitCode.OK; before = 'hypothesis' in sys.modules; "
         "main(['fuzz', '--impl', 'reference', '--examples', '1', '--property', 'passthrough']); "
         "print(before, 'hypothesis' in sys.modules)"
@@ -324,7 +325,7 @@ def test_only_the_fuzz_command_loads_hypothesis():
 def test_output_piped_into_a_reader_that_stops_early_ends_without_a_traceback():
     """`toolcall-conformance list | head -1`: the reader goes away, the command stops quietly."""
     suite = subprocess.Popen(
-        [sys.executable, "-m", "suite", "list"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        [sys.executable, "-m", "toolcall_conformance", "list"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
     assert suite.stdout is not None and suite.stderr is not None
     assert suite.stdout.readline()

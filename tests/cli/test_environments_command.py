@@ -5,8 +5,8 @@ import time
 
 import pytest
 
-from suite.adapters import environments
-from suite.cli import main
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.cli import main
 
 DAY = 86400
 

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from suite.cli import commands
-from suite.cli.main import COMMANDS, build_parser, main
+from toolcall_conformance.cli import commands
+from toolcall_conformance.cli.main import COMMANDS, build_parser, main
 
 
 def _subcommands() -> dict[str, argparse.ArgumentParser]:

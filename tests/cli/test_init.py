@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from suite.harnesses.node import pack
-from suite.harnesses.python.protocol import PROTOCOL_VERSION
-from suite.runner import baseline
-from suite.version import suite_version
+from toolcall_conformance.harnesses.node import pack
+from toolcall_conformance.harnesses.python.protocol import PROTOCOL_VERSION
+from toolcall_conformance.runner import baseline
+from toolcall_conformance.version import suite_version
 
 BIN = Path(sys.executable).parent
 ENV = {**os.environ, "PATH": f"{BIN}:/usr/bin:/bin"}
@@ -112,7 +112,7 @@ BOOLEANS = ('"boolean"', '"boolean-broken"')  # the regression: booleans are no 
 
 
 def init(*argv: str) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "suite", "init", *argv]
+    command = [sys.executable, "-m", "toolcall_conformance", "init", *argv]
     return subprocess.run(command, env=ENV, capture_output=True, text=True, timeout=900)
 
 
@@ -236,7 +236,11 @@ def test_a_python_agent_author_gets_from_init_to_a_green_gate(tmp_path):
     assert 'impl: "cmd:python conformance/harness.py"' in workflow
 
     harness = folder / "harness.py"
-    edit(harness, "from suite.harness_kit", "from persona import prepar\n\nfrom suite.harness_kit")
+    edit(
+        harness,
+        "from toolcall_conformance.harness_kit",
+        "from persona import prepar\n\nfrom toolcall_conformance.harness_kit",
+    )
     typo = script(folder)
     assert typo.returncode == 1
     assert typo.stderr.strip().splitlines() == [
@@ -267,7 +271,7 @@ def test_the_written_action_is_the_suites_own_but_for_where_it_installs_the_suit
     """Inputs, outputs and the run step are the suite's action.yml's, so the two cannot drift apart."""
     root = Path(__file__).resolve().parents[2]
     own = (root / "action.yml").read_text()
-    written = (root / "suite" / "templates" / "action" / "action.yml").read_text()
+    written = (root / "toolcall_conformance" / "templates" / "action" / "action.yml").read_text()
 
     def part(text: str, start: str, end: str | None = None) -> str:
         body = text.split(start, 1)[1]
@@ -275,7 +279,8 @@ def test_the_written_action_is_the_suites_own_but_for_where_it_installs_the_suit
 
     assert part(written, "inputs:", "runs:") == part(own, "inputs:", "runs:")
     pythonpath = (
-        "        # A Python harness imports suite.harness_kit (standard library only) from this checkout.\n"
+        "        # A Python harness imports toolcall_conformance.harness_kit (standard library only) from"
+        " this checkout.\n"
     )
     pythonpath += '        export PYTHONPATH="$GITHUB_ACTION_PATH${PYTHONPATH:+:$PYTHONPATH}"\n'
     assert part(written, "    - name: Run the suite") == part(own, "    - name: Run the suite").replace(
@@ -300,15 +305,16 @@ def test_init_typescript_needs_the_project_s_package_json(tmp_path):
 
 
 def test_the_python_kit_runs_a_harness_on_a_python_without_the_suite(tmp_path):
-    """`harness-kit --language python` writes suite.harness_kit alone: a plain Python serves with it."""
+    """`harness-kit --language python` writes toolcall_conformance.harness_kit alone: a plain Python serves
+    with it."""
     out = str(tmp_path / "kit")
     kit = subprocess.run(
-        [sys.executable, "-m", "suite", "harness-kit", "--language", "python", "--out", out],
+        [sys.executable, "-m", "toolcall_conformance", "harness-kit", "--language", "python", "--out", out],
         env=ENV, capture_output=True, text=True, check=True,
     ).stdout.strip()  # fmt: skip
     assert kit == str(tmp_path / "kit")
     (tmp_path / "h.py").write_text(
-        "from suite.harness_kit import serve\n"
+        "from toolcall_conformance.harness_kit import serve\n"
         "serve(name='h', version='1', features=['coerce'], coerce=lambda tool, arguments: arguments)\n"
     )
     requests = f'{{"cmd": "start", "protocol": {PROTOCOL_VERSION}}}\n{{"cmd": "stop"}}\n'

@@ -4,9 +4,9 @@ import json
 import sys
 from pathlib import Path
 
-from suite.cli.main import main
-from suite.reporters import html
-from suite.reporters.matrix_markdown import render_markdown
+from toolcall_conformance.cli.main import main
+from toolcall_conformance.reporters import html
+from toolcall_conformance.reporters.matrix_markdown import render_markdown
 
 WIRE = Path(__file__).resolve().parents[1] / "fakes" / "wire"
 

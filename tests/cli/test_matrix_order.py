@@ -1,6 +1,6 @@
 """The matrix starts the slowest implementations first, as its last whole runs measured them."""
 
-from suite.cli.commands import matrix
+from toolcall_conformance.cli.commands import matrix
 
 
 def test_slowest_first_and_unknown_ones_before_them_in_the_given_order():

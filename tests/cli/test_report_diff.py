@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 MINIATURE = Path(__file__).parents[1] / "fakes" / "miniatures" / "serve_miniature.py"
 IGNORES_REF = f"cmd:{sys.executable} {MINIATURE} ignores-ref"  # follows no $ref (SPEC §2)

@@ -6,7 +6,7 @@ import re
 import sys
 from pathlib import Path
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 FAKES = Path(__file__).parents[1] / "fakes"
 IGNORES_REF = f"cmd:{sys.executable} {FAKES / 'miniatures' / 'serve_miniature.py'} ignores-ref"

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from suite.cli import main
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
-from suite.corpus.shard import Shard
+from toolcall_conformance.cli import main
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from toolcall_conformance.corpus.shard import Shard
 
 MINIATURE = Path(__file__).parents[1] / "fakes" / "miniatures" / "serve_miniature.py"
 IGNORES_REF = f"cmd:{sys.executable} {MINIATURE} ignores-ref"  # a deliberately wrong implementation

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters.registry import table
-from suite.adapters.releases import split_spec, version_key
-from suite.cli import main
+from toolcall_conformance.adapters.registry import table
+from toolcall_conformance.adapters.releases import split_spec, version_key
+from toolcall_conformance.cli import main
 
 MINIATURE = Path(__file__).parents[1] / "fakes" / "miniatures" / "serve_miniature.py"
 IGNORES_REF = f"cmd:{sys.executable} {MINIATURE} ignores-ref"  # does not follow $ref

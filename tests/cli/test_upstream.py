@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from suite import corpus
-from suite.cli import main
-from suite.cli.commands import upstream
-from suite.runner.baseline import Reason
+from toolcall_conformance import corpus
+from toolcall_conformance.cli import main
+from toolcall_conformance.cli.commands import upstream
+from toolcall_conformance.runner.baseline import Reason
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, Case, load_corpora
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, Case, load_corpora
 
 JSON = Any
 

@@ -6,7 +6,7 @@ import json
 import sys
 import time
 
-from suite import reference
+from toolcall_conformance import reference
 
 NAME = "slow-on-large-input"
 VERSION = reference.VERSION
@@ -23,6 +23,6 @@ def prepare_arguments(tool: dict, arguments: dict) -> dict:
 split_tool_calls = reference.split_tool_calls
 
 if __name__ == "__main__":
-    from suite.reference.serve import main
+    from toolcall_conformance.reference.serve import main
 
     main(sys.modules[__name__])

@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters.protocol import ProtocolAdapter
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
-from suite.generators import adversarial
-from suite.reference import prepare_arguments
-from suite.runner import engine
+from toolcall_conformance.adapters.protocol import ProtocolAdapter
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from toolcall_conformance.generators import adversarial
+from toolcall_conformance.reference import prepare_arguments
+from toolcall_conformance.runner import engine
 
 ADVERSARIAL = DEFAULT_CORPUS_ROOT / "adversarial"
 SLOW_COMMAND = [sys.executable, str(Path(__file__).with_name("slow_on_large_input.py"))]
-SERVED_REFERENCE = [sys.executable, "-m", "suite.reference.serve"]
+SERVED_REFERENCE = [sys.executable, "-m", "toolcall_conformance.reference.serve"]
 
 
 @pytest.fixture(scope="module")

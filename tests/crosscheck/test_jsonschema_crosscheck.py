@@ -19,9 +19,9 @@ from jsonschema.validators import validator_for
 from referencing import Registry
 from referencing.exceptions import Unresolvable
 
-from suite.corpus import Case
-from suite.model import Tool
-from suite.reference import prepare_arguments
+from toolcall_conformance.corpus import Case
+from toolcall_conformance.model import Tool
+from toolcall_conformance.reference import prepare_arguments
 
 JSON = Any
 CHECKED = "checked"

@@ -19,8 +19,8 @@ from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
 
-from suite.reference import prepare_arguments
-from suite.reference.refs import Resolver, lookup
+from toolcall_conformance.reference import prepare_arguments
+from toolcall_conformance.reference.refs import Resolver, lookup
 
 JSON = Any
 ROOT_URI = "https://toolcall-conformance.invalid/parameters.json"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from suite.runner.signatures import PLACES, slugged
+from toolcall_conformance.runner.signatures import PLACES, slugged
 
 ROOT = Path(__file__).resolve().parents[2]
 BASELINES = sorted(ROOT.glob("baselines/*.json"))
@@ -36,7 +36,8 @@ def _hermes_level(path: Path) -> set[str]:
 # (and the seed's rows generated from real sources) only: no hand-written case has a source, and their
 # baselines are not asked for one.
 SERVERS = {
-    name for name, row in json.loads((ROOT / "suite" / "implementations.json").read_text("utf-8"))[
+    name
+    for name, row in json.loads((ROOT / "toolcall_conformance" / "implementations.json").read_text("utf-8"))[
         "implementations"
     ].items() if row["family"] == "server"
 }  # fmt: skip

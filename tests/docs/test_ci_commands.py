@@ -81,7 +81,7 @@ def test_the_python_walk_through_runs(tmp_path):
 
 @pytest.mark.parametrize("title", ["Start in one command: `init`", "Badges"])
 def test_the_other_adoption_sections_name_real_commands(title):
-    from suite.cli.main import build_parser
+    from toolcall_conformance.cli.main import build_parser
 
     commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
     used = set(re.findall(r"toolcall-conformance (\w[\w-]*)", section(title)))

@@ -16,7 +16,7 @@ def test_the_cli_reference_is_the_parsers_own_help():
 
 def test_the_cli_reference_holds_every_command(tmp_path):
     from generate import cli_reference
-    from suite.cli.main import COMMANDS
+    from toolcall_conformance.cli.main import COMMANDS
 
     names = list(cli_reference.pages())
     assert names[0] == "toolcall-conformance"

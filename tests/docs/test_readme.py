@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters import environments
+from toolcall_conformance.adapters import environments
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text("utf-8")
@@ -44,7 +44,7 @@ def test_every_make_target_named_in_the_readme_exists():
 
 
 def test_every_cli_subcommand_in_the_readme_parses():
-    from suite.cli.main import build_parser
+    from toolcall_conformance.cli.main import build_parser
 
     parser = build_parser()
     commands = parser._subparsers._group_actions[0].choices
@@ -57,7 +57,7 @@ def test_the_end_to_end_story_is_what_the_builds_and_servers_deliver_now():
     """The story of the seed's rows through every bundled server is measured when written: the block in
     the README is what the script measures now, and it speaks of every server and both builds."""
     from generate import readme_table
-    from suite.adapters.registry import table
+    from toolcall_conformance.adapters.registry import table
 
     written = _block(README, readme_table.THROUGH)  # its markers there once each
     story = readme_table.through_story()
@@ -69,7 +69,7 @@ def test_the_end_to_end_story_is_what_the_builds_and_servers_deliver_now():
 
 
 def test_the_scan_paragraph_names_scans_default_implementations():
-    from suite.cli.commands.scan import DEFAULT_IMPLEMENTATIONS
+    from toolcall_conformance.cli.commands.scan import DEFAULT_IMPLEMENTATIONS
 
     *most, last = DEFAULT_IMPLEMENTATIONS
     servers = (ROOT / "docs" / "servers.md").read_text("utf-8")

@@ -18,14 +18,16 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters import environments
-from suite.adapters.registry import table
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.adapters.registry import table
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 ECHO = ROOT / "tests" / "fakes" / "wire" / "echo.py"
 PAGED = ROOT / "tests" / "fakes" / "servers" / "paged_server.py"  # a bare MCP server on stdio
-TOOLS = ROOT / "suite" / "generators" / "wild" / "captures" / "aws-elasticache.json"  # a tools/list
+TOOLS = (
+    ROOT / "toolcall_conformance" / "generators" / "wild" / "captures" / "aws-elasticache.json"
+)  # a tools/list
 
 
 DOCUMENTS = [

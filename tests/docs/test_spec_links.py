@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "SPEC.md"
@@ -19,9 +19,9 @@ PROSE = sorted(
         *ROOT.glob("baselines/*.md"),
         *ROOT.glob("corpora/**/README.md"),
         *ROOT.glob("node_fixtures/README.md"),
-        *ROOT.glob("suite/**/README.md"),
+        *ROOT.glob("toolcall_conformance/**/README.md"),
     }
-    - set(ROOT.glob("suite/**/node_modules/**/README.md"))
+    - set(ROOT.glob("toolcall_conformance/**/node_modules/**/README.md"))
 )
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 CITATION = re.compile(r"(?:SPEC\s*§?\s*|§\s*)(\d+(?:\.\d+)?)")
@@ -77,7 +77,7 @@ def test_cited_sections_exist_in_baseline_reasons():
 
 
 def test_cited_sections_exist_in_code_messages():
-    for path in sorted((ROOT / "suite").rglob("*.py")):
+    for path in sorted((ROOT / "toolcall_conformance").rglob("*.py")):
         missing = cited(path.read_text("utf-8")) - sections()
         assert not missing, (
             f"{path.relative_to(ROOT)} cites sections SPEC.md does not have: {sorted(missing)}"

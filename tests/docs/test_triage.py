@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus import CorpusError
-from suite.runner import baseline
+from toolcall_conformance.corpus import CorpusError
+from toolcall_conformance.runner import baseline
 
 ROOT = Path(__file__).resolve().parents[2]
 BASELINES = sorted(ROOT.glob("baselines/*.json"))
@@ -82,7 +82,7 @@ def test_the_loader_refuses_a_classification_or_link_outside_the_schema(tmp_path
 def test_a_run_report_carries_the_triage_of_each_listed_case(tmp_path: Path, capsys) -> None:
     import sys
 
-    from suite.cli import main
+    from toolcall_conformance.cli import main
 
     miniature = ROOT / "tests" / "fakes" / "miniatures" / "serve_miniature.py"
     impl = f"cmd:{sys.executable} {miniature} ignores-ref"

@@ -5,11 +5,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from suite.adapters import environments
-from suite.adapters.registry import AdapterOptions, create
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
-from suite.runner import engine
-from suite.runner.diff import differences
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.adapters.registry import AdapterOptions, create
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from toolcall_conformance.runner import engine
+from toolcall_conformance.runner.diff import differences
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -25,9 +25,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, CorpusError, lint, load_corpora, load_file
-from suite.corpus import manifest as manifests
-from suite.runner import baseline, expectations
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, CorpusError, lint, load_corpora, load_file
+from toolcall_conformance.corpus import manifest as manifests
+from toolcall_conformance.runner import baseline, expectations
 
 REPO = Path(__file__).resolve().parents[2]
 CORPUS = REPO / "corpora" / "unmap.json"

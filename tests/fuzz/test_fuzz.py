@@ -14,19 +14,19 @@ from fuzz_miniatures import FailsOnRefs, RefBlind, RewrapsArrays
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from suite.adapters import environments
-from suite.adapters.reference import ReferenceAdapter
-from suite.cli.commands import fuzz as command
-from suite.cli.main import main
-from suite.corpus import load_corpora
-from suite.fuzz.hoist import pointer, ref_forms, resolves_fully
-from suite.fuzz.properties import examples
-from suite.fuzz.runner import hypothesis_settings, run_property
-from suite.fuzz.savecase import save_case
-from suite.fuzz.schemas import tool_schemas
-from suite.generators.inline import inline
-from suite.runner import engine
-from suite.schemakit.names import renamed_keys
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.adapters.reference import ReferenceAdapter
+from toolcall_conformance.cli.commands import fuzz as command
+from toolcall_conformance.cli.main import main
+from toolcall_conformance.corpus import load_corpora
+from toolcall_conformance.fuzz.hoist import pointer, ref_forms, resolves_fully
+from toolcall_conformance.fuzz.properties import examples
+from toolcall_conformance.fuzz.runner import hypothesis_settings, run_property
+from toolcall_conformance.fuzz.savecase import save_case
+from toolcall_conformance.fuzz.schemas import tool_schemas
+from toolcall_conformance.generators.inline import inline
+from toolcall_conformance.runner import engine
+from toolcall_conformance.schemakit.names import renamed_keys
 
 REPO = Path(__file__).resolve().parents[2]
 BEFORE_PYTHON = environments.folder("hermes-before") / "bin" / "python"
@@ -95,7 +95,7 @@ def served_fuzz(tmp_path: Path, miniature: str, *argv: str) -> subprocess.Comple
     generators would search (and shrink) differently from the command line, and many times slower.
     """
     impl = "cmd:" + shlex.join([sys.executable, str(SERVE), miniature])
-    command = [sys.executable, "-m", "suite", "fuzz", "--impl", impl, *argv]
+    command = [sys.executable, "-m", "toolcall_conformance", "fuzz", "--impl", impl, *argv]
     return subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=300)
 
 

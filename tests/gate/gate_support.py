@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 MINIATURES = ROOT / "tests" / "fakes" / "wire"
@@ -30,17 +30,17 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 def env() -> dict[str, str]:
-    """The environment for `python -m suite`: this checkout first on the path."""
+    """The environment for `python -m toolcall_conformance`: this checkout first on the path."""
     path = os.environ.get("PYTHONPATH")
     return {**os.environ, "PYTHONPATH": str(ROOT) + (os.pathsep + path if path else "")}
 
 
 def suite_command(*argv: str) -> list[str]:
-    return [sys.executable, "-m", "suite", *argv]
+    return [sys.executable, "-m", "toolcall_conformance", *argv]
 
 
 def run_suite(*argv: str, timeout: float = 300, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    """`python -m suite ...` in a subprocess; `timeout` only guards against a hang."""
+    """`python -m toolcall_conformance ...` in a subprocess; `timeout` only guards against a hang."""
     return subprocess.run(
         suite_command(*argv), capture_output=True, text=True, env=env(), cwd=cwd or ROOT, timeout=timeout
     )

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from gate_support import ECHO, run
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 
 SELECTION = ("--tags", "seed", "malformed")
 REASON = "SPEC §2: the echo hands the tool what the model sent"

@@ -7,7 +7,7 @@ from importlib import metadata
 import pytest
 from gate_support import run
 
-from suite.corpus import loader
+from toolcall_conformance.corpus import loader
 
 CASE = "$.groups[0].cases[0]"
 

@@ -4,7 +4,7 @@ import os
 
 from gate_support import run
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
 
 
 def test_naming_the_bundled_corpora_again_loads_them_once(capsys):

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from gate_support import alive, env, fake
 
-from suite.adapters.protocol import MAX_LINE_BYTES
+from toolcall_conformance.adapters.protocol import MAX_LINE_BYTES
 
 pytestmark = pytest.mark.e2e(
     reason="each runs the command line in a process of its own against a hostile fake (6 to 9 s each)"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 
 def _exit_code(argv: list[str]) -> int:

@@ -6,9 +6,9 @@ import json
 import pytest
 from gate_support import fake, run
 
-from suite.corpus.loader import load_file
-from suite.model import Feature, ImplementationError, ImplementationInfo, Outcome
-from suite.runner.engine import Engine
+from toolcall_conformance.corpus.loader import load_file
+from toolcall_conformance.model import Feature, ImplementationError, ImplementationInfo, Outcome
+from toolcall_conformance.runner.engine import Engine
 
 SLOW_CASE = "retry/g/slow"
 

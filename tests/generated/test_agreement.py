@@ -13,9 +13,9 @@ from collections import defaultdict
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, Case, load_corpora, select
-from suite.generators.inline import CyclicSchema, inline
-from suite.runner.diff import json_type
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, Case, load_corpora, select
+from toolcall_conformance.generators.inline import CyclicSchema, inline
+from toolcall_conformance.runner.diff import json_type
 
 ANNOTATIONS = frozenset({"description", "title", "default", "examples", "$comment", "$schema"})
 

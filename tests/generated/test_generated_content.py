@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from suite.corpus import DEFAULT_CORPUS_ROOT
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT
 
 GENERATED = DEFAULT_CORPUS_ROOT / "generated"
 
@@ -75,5 +75,5 @@ def test_enough_schemas_and_cases():
 def test_every_file_records_its_provenance():
     for path in GENERATED.glob("*.json"):
         document = json.loads(path.read_text("utf-8"))
-        assert document["provenance"]["generator"] == "suite.generators.build", path
+        assert document["provenance"]["generator"] == "toolcall_conformance.generators.build", path
         assert all(g.get("provenance") for g in document["groups"]), path

@@ -32,8 +32,8 @@ from importlib import import_module
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
-from suite.generators import build, pydantic_models
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from toolcall_conformance.generators import build, pydantic_models
 
 GENERATED = DEFAULT_CORPUS_ROOT / "generated"
 ZOD_FILES = ("zod-to-json-schema", "zod4", "mcp-sdk")

@@ -13,11 +13,11 @@ import json
 
 import pytest
 
-from suite import reference
-from suite.corpus import DEFAULT_CORPUS_ROOT, corpus_files, load_corpora
-from suite.generators import build
-from suite.generators.inline import CyclicSchema, inline
-from suite.runner.diff import differences
+from toolcall_conformance import reference
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, corpus_files, load_corpora
+from toolcall_conformance.generators import build
+from toolcall_conformance.generators.inline import CyclicSchema, inline
+from toolcall_conformance.runner.diff import differences
 
 GENERATED = DEFAULT_CORPUS_ROOT / "generated"
 CASES = [c for c in load_corpora([DEFAULT_CORPUS_ROOT]) if c.from_snapshot and c.id.startswith("generated/")]

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from suite import reference
-from suite.corpus import DEFAULT_CORPUS_ROOT, corpus_files, load_file
+from toolcall_conformance import reference
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, corpus_files, load_file
 
 GENERATED = DEFAULT_CORPUS_ROOT / "generated"
 

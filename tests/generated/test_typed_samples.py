@@ -25,7 +25,7 @@ from jsonschema.validators import validator_for
 from referencing import Registry
 from referencing.exceptions import Unresolvable
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, corpus_files, load_corpora
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, corpus_files, load_corpora
 
 ROOTS = {"generated": DEFAULT_CORPUS_ROOT / "generated", "wild": DEFAULT_CORPUS_ROOT / "wild"}
 

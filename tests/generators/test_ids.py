@@ -6,8 +6,8 @@ import copy
 import json
 import re
 
-from suite.corpus import DEFAULT_CORPUS_ROOT
-from suite.generators import ids
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT
+from toolcall_conformance.generators import ids
 
 
 def committed_case(folder: str, stem: str) -> tuple[dict, dict]:

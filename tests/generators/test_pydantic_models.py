@@ -13,10 +13,10 @@ from typing import Any
 import pydantic
 import pytest
 
-from suite.generators import pydantic_models
-from suite.generators.pydantic_models import generate
+from toolcall_conformance.generators import pydantic_models
+from toolcall_conformance.generators.pydantic_models import generate
 
-CAPTURES = Path(__file__).resolve().parents[2] / "suite" / "generators" / "captures"
+CAPTURES = Path(__file__).resolve().parents[2] / "toolcall_conformance" / "generators" / "captures"
 
 
 @pytest.fixture(scope="module")

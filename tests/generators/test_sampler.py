@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from jsonschema import Draft7Validator, Draft202012Validator, FormatChecker
 
-from suite.generators import build, sampler
+from toolcall_conformance.generators import build, sampler
 
 DRAFT_07 = "http://json-schema.org/draft-07/schema#"
 

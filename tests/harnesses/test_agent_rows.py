@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from suite.adapters import environments
-from suite.adapters.protocol import ProtocolAdapter
-from suite.adapters.registry import create, table
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.adapters.protocol import ProtocolAdapter
+from toolcall_conformance.adapters.registry import create, table
 
 pytestmark = pytest.mark.e2e(
     reason="each starts a real agent's library (openhands, crewai, dspy, qwen-code) in its installed "

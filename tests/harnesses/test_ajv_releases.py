@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 pytestmark = pytest.mark.e2e(reason="installs a release from the npm registry")
 

@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from suite.adapters import builds
-from suite.adapters.registry import UnknownImplementation, create, table
-from suite.cli import main
+from toolcall_conformance.adapters import builds
+from toolcall_conformance.adapters.registry import UnknownImplementation, create, table
+from toolcall_conformance.cli import main
 
 
 def test_a_spec_names_the_row_the_kind_and_the_path_even_with_an_at_sign_in_it():

@@ -13,9 +13,9 @@ import tarfile
 
 import pytest
 
-from suite.adapters import environments
-from suite.cli import main
-from suite.harnesses.node import install as node_install
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.cli import main
+from toolcall_conformance.harnesses.node import install as node_install
 
 SELECTION = ("--level", "hermes", "--id", "nested/containers/", "--id", "coerce/object/json-object-text")
 

@@ -8,10 +8,10 @@ import subprocess
 
 import pytest
 
-from suite.adapters import environments
-from suite.adapters.protocol import ProtocolAdapter
-from suite.adapters.registry import create, table
-from suite.cli import main
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.adapters.protocol import ProtocolAdapter
+from toolcall_conformance.adapters.registry import create, table
+from toolcall_conformance.cli import main
 
 
 def installed(name: str) -> None:

@@ -8,12 +8,12 @@ import json
 
 import pytest
 
-from suite.adapters import environments
-from suite.adapters.registry import create
-from suite.adapters.releases import listed
-from suite.cli import main
-from suite.harnesses.node import install as node_install
-from suite.model import ImplementationError
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.adapters.registry import create
+from toolcall_conformance.adapters.releases import listed
+from toolcall_conformance.cli import main
+from toolcall_conformance.harnesses.node import install as node_install
+from toolcall_conformance.model import ImplementationError
 
 pytestmark = pytest.mark.e2e(reason="installs a release from the npm registry")
 

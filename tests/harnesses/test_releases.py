@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 DOUBLE_SERIALISED = [  # a nested object the model sent as JSON text (inside JSON text)
     "coerce/object/json-object-text",

@@ -1,7 +1,8 @@
-"""The repros (suite/repros/, `toolcall-conformance repro`): one per reason of every field and server
+"""The repros (toolcall_conformance/repros/, `toolcall-conformance repro`): one per reason of every field and
+server
 baseline, each agreeing, run in its implementation's environment, with the suite's answer for its
 case, and each still showing the failure its baseline records. A server's repro writes its tool out
-from the case's source as the harness registers it (suite/repros/tools.py)."""
+from the case's source as the harness registers it (toolcall_conformance/repros/tools.py)."""
 
 from __future__ import annotations
 
@@ -13,15 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters import environments
-from suite.adapters.registry import table
-from suite.cli.main import main
-from suite.harnesses.node import install as node_install
-from suite.model import NonJson, Source
-from suite.repros import run as run_repros
-from suite.repros import tools as repro_tools
-from suite.repros import write as repros
-from suite.repros.run import Answer, Output, disagreement
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.adapters.registry import table
+from toolcall_conformance.cli.main import main
+from toolcall_conformance.harnesses.node import install as node_install
+from toolcall_conformance.model import NonJson, Source
+from toolcall_conformance.repros import run as run_repros
+from toolcall_conformance.repros import tools as repro_tools
+from toolcall_conformance.repros import write as repros
+from toolcall_conformance.repros.run import Answer, Output, disagreement
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -211,7 +212,9 @@ def test_a_harness_finds_the_one_template_that_mirrors_its_source_as_it_is(monke
         assert f"mirrors {harness.path} sha256 {harness.digest()}" in repros._mirrors(harness.template())
         assert set(harness.mirrors()) <= set(repros._mirrors(harness.template()))
     with pytest.raises(repros.ReproError, match="0 templates"):
-        repros.Harness("suite/harnesses/node/src/example.ts", "npm install {package}", "node").template()
+        repros.Harness(
+            "toolcall_conformance/harnesses/node/src/example.ts", "npm install {package}", "node"
+        ).template()
     monkeypatch.setattr(repros.Harness, "digest", lambda self: "0" * 16)  # a harness edited since
     with pytest.raises(repros.ReproError, match="review its template"):
         repros.harness_of(table()["ajv"]).template()
@@ -288,7 +291,10 @@ def test_a_python_server_harness_whose_kit_changed_finds_no_template(monkeypatch
 def test_a_server_repro_writes_out_every_pydantic_tool_as_its_harness_registers_it():
     sources = _sources("pydantic")
     styles = {s.module for s in sources}
-    assert {"suite.generators.pydantic_models", "suite.generators.pydantic_params"} <= styles
+    assert {
+        "toolcall_conformance.generators.pydantic_models",
+        "toolcall_conformance.generators.pydantic_params",
+    } <= styles
     assert len(sources) >= 60
     for source in sources:  # each raises unless its parameters, defaults and arguments schema match
         repro_tools.check_pydantic_tool(source, repro_tools.pydantic_tool(source))
@@ -308,7 +314,7 @@ def test_a_server_repro_writes_out_every_pydantic_tool_as_its_harness_registers_
     ],
 )
 def test_a_server_repros_pydantic_tool_written_unlike_the_harness_tool_is_refused(model, written, wrong):
-    source = Source("pydantic", "suite.generators.pydantic_models", model)
+    source = Source("pydantic", "toolcall_conformance.generators.pydantic_models", model)
     tool = repro_tools.pydantic_tool(source)
     assert written in tool.code, tool.code
     unlike = repro_tools.WrittenTool(tool.name, tool.code.replace(written, wrong, 1))

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters import environments, registry
-from suite.cli import main
-from suite.cli.options import ExitCode
+from toolcall_conformance.adapters import environments, registry
+from toolcall_conformance.cli import main
+from toolcall_conformance.cli.options import ExitCode
 
 REPO = Path(__file__).resolve().parents[2]
 BUILDS = ("hermes-before", "hermes-after", "hermes-0.19.0")

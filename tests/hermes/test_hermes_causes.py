@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from test_hermes_builds import require_builds
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 pytestmark = pytest.mark.e2e(reason="runs the real Hermes builds over the hermes level to read their causes")
 

@@ -1,4 +1,5 @@
-"""The Python harness kit: a harness written against `suite.harness_kit` speaks the protocol, and the
+"""The Python harness kit: a harness written against `toolcall_conformance.harness_kit` speaks the protocol,
+and the
 suite judges the code it wraps (its rejections, its errors, its output kept off the reply stream)."""
 
 from __future__ import annotations
@@ -7,10 +8,10 @@ import json
 import subprocess
 import sys
 
-from suite.cli import main
+from toolcall_conformance.cli import main
 
 HARNESS = """\
-from suite.harness_kit import reject, serve
+from toolcall_conformance.harness_kit import reject, serve
 
 
 def coerce(tool, arguments):

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters import environments
-from suite.cli import main
-from suite.harnesses.node import pack
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.cli import main
+from toolcall_conformance.harnesses.node import pack
 
 ROOT = Path(__file__).resolve().parents[2]
 SYSTEM_NODE = shutil.which("node", path="/usr/bin")

@@ -9,8 +9,8 @@ from decimal import Decimal, InvalidOperation
 from functools import cache
 from typing import Any
 
-from suite import corpus
-from suite.model import Case, CoerceCase, Feature, Level, SplitCase
+from toolcall_conformance import corpus
+from toolcall_conformance.model import Case, CoerceCase, Feature, Level, SplitCase
 
 JSON = Any
 Trait = Callable[[Case], bool]

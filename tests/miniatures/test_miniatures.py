@@ -34,8 +34,8 @@ from case_traits import (
 )
 from miniatures import BY_NAME
 
-from suite.model import Level, Result
-from suite.runner import engine
+from toolcall_conformance.model import Level, Result
+from toolcall_conformance.runner import engine
 
 # No miniature fetches remote refs, so the canary cases (each with its loopback server) are left out;
 # so is the wild corpus: its cases repeat, on published schemas, every trait the others already hold.

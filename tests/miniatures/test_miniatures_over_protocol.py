@@ -12,9 +12,9 @@ import pytest
 from case_traits import bundled_cases
 from miniatures import BY_NAME
 
-from suite.cli import main
-from suite.cli.options import ExitCode
-from suite.runner import engine
+from toolcall_conformance.cli import main
+from toolcall_conformance.cli.options import ExitCode
+from toolcall_conformance.runner import engine
 
 SERVE = Path(__file__).parents[1] / "fakes" / "miniatures" / "serve_miniature.py"
 

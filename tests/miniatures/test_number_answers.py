@@ -12,10 +12,10 @@ import pytest
 from case_traits import bundled_cases
 from miniatures import BY_NAME, Miniature
 
-from suite.adapters.protocol import ProtocolAdapter
-from suite.cli import main
-from suite.model import Outcome
-from suite.runner import engine
+from toolcall_conformance.adapters.protocol import ProtocolAdapter
+from toolcall_conformance.cli import main
+from toolcall_conformance.model import Outcome
+from toolcall_conformance.runner import engine
 
 WIRE = Path(__file__).parents[1] / "fakes" / "wire"
 CORE_FLOAT = "coerce/integer/integral-float-value-left-alone"

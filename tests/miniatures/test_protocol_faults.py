@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from case_traits import bundled_cases
 
-from suite.adapters.protocol import request_message
-from suite.adapters.reference import ReferenceAdapter
-from suite.cli import main
-from suite.cli.options import ExitCode
-from suite.corpus import Case
-from suite.runner import engine
+from toolcall_conformance.adapters.protocol import request_message
+from toolcall_conformance.adapters.reference import ReferenceAdapter
+from toolcall_conformance.cli import main
+from toolcall_conformance.cli.options import ExitCode
+from toolcall_conformance.corpus import Case
+from toolcall_conformance.runner import engine
 
 MISBEHAVING = Path(__file__).parents[1] / "fakes" / "wire" / "misbehaving.py"
 LEFT_OUT = "generated"  # the hand-written cases hold every chosen one and show enough

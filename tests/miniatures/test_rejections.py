@@ -12,10 +12,10 @@ from jsonschema import Draft202012Validator
 from jsonschema.validators import validator_for
 from miniatures import Miniature
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
-from suite.model import JSON, Case, CoerceCase, Outcome, Rejection, SplitResult, Tool
-from suite.runner import engine, rejections
-from suite.runner.rejections import LOCAL_ONLY
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from toolcall_conformance.model import JSON, Case, CoerceCase, Outcome, Rejection, SplitResult, Tool
+from toolcall_conformance.runner import engine, rejections
+from toolcall_conformance.runner.rejections import LOCAL_ONLY
 
 
 @cache

@@ -11,9 +11,9 @@ import pytest
 from case_traits import bundled_cases
 from miniatures import BY_NAME
 
-from suite.model import CoerceCase, Feature, Level, Origin, Outcome, Tool
-from suite.runner import baseline, engine
-from suite.schemakit.names import renamed_keys
+from toolcall_conformance.model import CoerceCase, Feature, Level, Origin, Outcome, Tool
+from toolcall_conformance.runner import baseline, engine
+from toolcall_conformance.schemakit.names import renamed_keys
 
 PERSON = {
     "type": "object",

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 
 WIRE = Path(__file__).parents[1] / "fakes" / "wire"
 
@@ -269,8 +269,8 @@ def test_a_case_late_on_its_first_try_passes_after_a_retry_unless_retries_are_0(
 
 def test_through_runs_each_case_end_to_end_as_run_does(tmp_path):
     """`pytest --impl AGENT --through SERVER`: the same pairs, the same outcomes and whose, as `run`."""
-    from suite.adapters import environments
-    from suite.cli import main
+    from toolcall_conformance.adapters import environments
+    from toolcall_conformance.cli import main
 
     for environment in ("hermes-before", "node-mcp-server"):
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from suite.model import Tool
+from toolcall_conformance.model import Tool
 
 MINIATURES = Path(__file__).parents[1] / "fakes" / "wire"
 TOOL = Tool(name="search", parameters={"type": "object", "properties": {"q": {"type": "string"}}})

@@ -8,12 +8,12 @@ import shlex
 import pytest
 from miniature_commands import TOOL, miniature
 
-from suite import corpus
-from suite.adapters import protocol
-from suite.adapters.protocol import CoerceRequest, ProtocolAdapter, SplitRequest
-from suite.adapters.reference import ReferenceAdapter
-from suite.model import Implementation, ImplementationError, SplitResult
-from suite.runner import engine
+from toolcall_conformance import corpus
+from toolcall_conformance.adapters import protocol
+from toolcall_conformance.adapters.protocol import CoerceRequest, ProtocolAdapter, SplitRequest
+from toolcall_conformance.adapters.reference import ReferenceAdapter
+from toolcall_conformance.model import Implementation, ImplementationError, SplitResult
+from toolcall_conformance.runner import engine
 
 CALL = {"id": "call_1", "type": "function", "function": {"name": "read", "arguments": "{}"}}
 

@@ -1,4 +1,4 @@
-"""The protocol message schemas (suite/schemas/protocol) say what SPEC §5 says."""
+"""The protocol message schemas (toolcall_conformance/schemas/protocol) say what SPEC §5 says."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from miniature_commands import TOOL
 
-from suite import corpus
-from suite.adapters.protocol import (
+from toolcall_conformance import corpus
+from toolcall_conformance.adapters.protocol import (
     SCHEMA_DIR,
     CoerceRequest,
     SplitRequest,
@@ -20,8 +20,8 @@ from suite.adapters.protocol import (
     request_lines,
     request_message,
 )
-from suite.model import Origin, Tool
-from suite.runner.engine import requests_for
+from toolcall_conformance.model import Origin, Tool
+from toolcall_conformance.runner.engine import requests_for
 
 CALL = {
     "id": "c1",

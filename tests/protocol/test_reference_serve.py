@@ -1,4 +1,5 @@
-"""`suite.reference.serve` speaks SPEC §5, serving a stand-in that echoes or raises, and the reference."""
+"""`toolcall_conformance.reference.serve` speaks SPEC §5, serving a stand-in that echoes or raises, and the
+reference."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ import sys
 import pytest
 from miniature_commands import MINIATURES, TOOL, miniature
 
-import suite.reference as reference
-from suite.adapters.protocol import ProtocolAdapter
-from suite.model import ImplementationError, SplitResult, Tool
-from suite.reference.serve import serve
+import toolcall_conformance.reference as reference
+from toolcall_conformance.adapters.protocol import ProtocolAdapter
+from toolcall_conformance.model import ImplementationError, SplitResult, Tool
+from toolcall_conformance.reference.serve import serve
 
 CALLS = [
     {"id": f"c{index}", "type": "function", "function": {"name": "f", "arguments": "{}"}}
@@ -70,7 +71,7 @@ def test_serve_answers_line_by_line_until_stop(capsys):
 
 
 def test_the_real_reference_is_served():
-    command = [sys.executable, "-m", "suite.reference.serve"]
+    command = [sys.executable, "-m", "toolcall_conformance.reference.serve"]
     with ProtocolAdapter(command, validate_protocol=True) as adapter:
         assert adapter.features == frozenset({"coerce", "mcp", "split", "unmap"})
         assert adapter.info.name == reference.NAME

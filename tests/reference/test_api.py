@@ -7,8 +7,8 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import suite.reference as reference
-from suite.reference import prepare_arguments, split_tool_calls
+import toolcall_conformance.reference as reference
+from toolcall_conformance.reference import prepare_arguments, split_tool_calls
 
 SCALARS = st.one_of(
     st.none(),

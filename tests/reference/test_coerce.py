@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from suite.reference import prepare_arguments
+from toolcall_conformance.reference import prepare_arguments
 
 
 def coerce(property_schema, value, **extra):

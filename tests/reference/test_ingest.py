@@ -7,10 +7,10 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from suite.generators.inline import inline
-from suite.reference import prepare_arguments
-from suite.reference.ingest import ingest_mcp_schema
-from suite.reference.refs import lookup
+from toolcall_conformance.generators.inline import inline
+from toolcall_conformance.reference import prepare_arguments
+from toolcall_conformance.reference.ingest import ingest_mcp_schema
+from toolcall_conformance.reference.refs import lookup
 
 
 def mcp(schema, arguments):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from suite.reference import prepare_arguments
-from suite.reference.keys import sanitized_names
+from toolcall_conformance.reference import prepare_arguments
+from toolcall_conformance.reference.keys import sanitized_names
 
 
 def prepare(properties, arguments, **extra):

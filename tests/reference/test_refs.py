@@ -7,9 +7,9 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from suite.generators.inline import inline
-from suite.reference import prepare_arguments
-from suite.reference.refs import Resolver, encode_pointer, lookup, pointer_tokens
+from toolcall_conformance.generators.inline import inline
+from toolcall_conformance.reference import prepare_arguments
+from toolcall_conformance.reference.refs import Resolver, encode_pointer, lookup, pointer_tokens
 
 INTEGER = {"type": "integer"}
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from suite.reference import split_tool_calls
+from toolcall_conformance.reference import split_tool_calls
 
 
 def call(ident, arguments, name="tool_call", **extra):

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from generate import changelog
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, manifest
-from suite.corpus.manifest import Diff
-from suite.model import CoerceCase
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, manifest
+from toolcall_conformance.corpus.manifest import Diff
+from toolcall_conformance.model import CoerceCase
 
 ROOT = Path(__file__).resolve().parents[2]
 

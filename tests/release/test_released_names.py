@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus import manifest
-from suite.harnesses.node import pack
+from toolcall_conformance.corpus import manifest
+from toolcall_conformance.harnesses.node import pack
 
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
@@ -20,7 +20,7 @@ PINS = re.compile(
     rf"|toolcall-conformance-harness-(?P<c>{V})\.tgz|toolcall-conformance@v(?P<d>{V})|`v(?P<e>{V})`"
 )
 DOCUMENTS = sorted(
-    {ROOT / "README.md", *ROOT.glob("docs/*.md"), *(ROOT / "suite" / "templates").rglob("*")}
+    {ROOT / "README.md", *ROOT.glob("docs/*.md"), *(ROOT / "toolcall_conformance" / "templates").rglob("*")}
     - {ROOT / "docs"}
 )
 

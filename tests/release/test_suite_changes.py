@@ -13,10 +13,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "gate"))
 from gate_support import ECHO, run  # noqa: E402
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, manifest  # noqa: E402
-from suite.corpus.manifest import Entry, Manifest  # noqa: E402
-from suite.model import Feature  # noqa: E402
-from suite.version import suite_version  # noqa: E402
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, manifest  # noqa: E402
+from toolcall_conformance.corpus.manifest import Entry, Manifest  # noqa: E402
+from toolcall_conformance.model import Feature  # noqa: E402
+from toolcall_conformance.version import suite_version  # noqa: E402
 
 ADDED = "seed/seed-native/count-string-behind-defs-ref"
 RETIRED = "seed/seed-native/a-case-the-suite-removed"

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from suite import reporters
-from suite.corpus import corpus_roots, load_corpora
-from suite.model import (
+from toolcall_conformance import reporters
+from toolcall_conformance.corpus import corpus_roots, load_corpora
+from toolcall_conformance.model import (
     AREAS,
     CoerceCase,
     Difference,
@@ -25,9 +25,9 @@ from suite.model import (
     SplitCase,
     Tool,
 )
-from suite.reporters import comparison, fuzz, json_report, junit, markdown, tally, terminal
-from suite.runner.baseline import Baseline, compare
-from suite.runner.run import Run
+from toolcall_conformance.reporters import comparison, fuzz, json_report, junit, markdown, tally, terminal
+from toolcall_conformance.runner.baseline import Baseline, compare
+from toolcall_conformance.runner.run import Run
 
 INFO = ImplementationInfo("impl", "1.0", "python")
 TOOL = Tool(

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus.loader import corpus_roots, load_corpora
-from suite.reporters import site
+from toolcall_conformance.corpus.loader import corpus_roots, load_corpora
+from toolcall_conformance.reporters import site
 
 SPEC = "# spec\n\n## 1. The argument step\n\n### 1.2 Type coercion\n\nText with `code`.\n"
 CASE_ID = "coerce/integer/plain"

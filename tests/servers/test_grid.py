@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from suite import corpus
-from suite.adapters import environments
-from suite.adapters.grid import AGENT, SERVER, recorded_answer, run_column
-from suite.adapters.registry import AdapterOptions, create, table
-from suite.cli import main
-from suite.model import (
+from toolcall_conformance import corpus
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.adapters.grid import AGENT, SERVER, recorded_answer, run_column
+from toolcall_conformance.adapters.registry import AdapterOptions, create, table
+from toolcall_conformance.cli import main
+from toolcall_conformance.model import (
     JSON,
     Answer,
     CoerceCase,
@@ -30,10 +30,10 @@ from suite.model import (
     Source,
     Tool,
 )
-from suite.reporters.matrix import build
-from suite.reporters.matrix_markdown import render_markdown
-from suite.runner import engine
-from suite.runner.run import Run, corpus_hash
+from toolcall_conformance.reporters.matrix import build
+from toolcall_conformance.reporters.matrix_markdown import render_markdown
+from toolcall_conformance.runner import engine
+from toolcall_conformance.runner.run import Run, corpus_hash
 
 
 def installed(name: str) -> None:

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters import environments
-from suite.cli import main
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.cli import main
 
 FAKES = Path(__file__).resolve().parents[1] / "fakes" / "servers"
-CAPTURES = Path(__file__).resolve().parents[2] / "suite" / "generators" / "wild" / "captures"
+CAPTURES = Path(__file__).resolve().parents[2] / "toolcall_conformance" / "generators" / "wild" / "captures"
 
 
 def ready(name: str) -> Path:

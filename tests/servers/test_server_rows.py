@@ -7,11 +7,11 @@ import subprocess
 
 import pytest
 
-from suite.adapters import environments
-from suite.adapters.registry import table
-from suite.cli import main
-from suite.generators import seed
-from suite.generators.build import ROOT
+from toolcall_conformance.adapters import environments
+from toolcall_conformance.adapters.registry import table
+from toolcall_conformance.cli import main
+from toolcall_conformance.generators import seed
+from toolcall_conformance.generators.build import ROOT
 
 pytestmark = pytest.mark.e2e(
     reason="each starts the real fastmcp, MCP Python SDK or MCP TypeScript SDK server (and a Hermes build) "
@@ -77,13 +77,18 @@ def answers(row: str, *calls: tuple[str, str, dict]) -> list[dict]:
 
 def test_defaults_the_server_filled_in_travel_beside_the_arguments_sent():
     installed("server-fastmcp")
-    (answer,) = answers("server-fastmcp", ("suite.generators.seed_models", "ListIssuesInput", {"count": "5"}))
+    (answer,) = answers(
+        "server-fastmcp", ("toolcall_conformance.generators.seed_models", "ListIssuesInput", {"count": "5"})
+    )
     assert answer["arguments"] == {"count": 5}
     filled = {"/verbose": False, "/filters": {"labels": []}, "/limit": None, "/offset": 0}
     assert answer["defaults"] == {**filled, "/person": {"first name": None}}
 
 
-MODELS, PARAMS = "suite.generators.pydantic_models", "suite.generators.pydantic_params"
+MODELS, PARAMS = (
+    "toolcall_conformance.generators.pydantic_models",
+    "toolcall_conformance.generators.pydantic_params",
+)
 LINE = {"sku": "A", "quantity": 1, "unit price": 2.5}
 
 

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus import CorpusError, load_corpora, load_file, sources
-from suite.corpus.loader import corpus_roots
-from suite.generators import pydantic_models, pydantic_params
-from suite.generators.build import LOSSY, ROOT
-from suite.model import CoerceCase, Feature, Source, missing_source
+from toolcall_conformance.corpus import CorpusError, load_corpora, load_file, sources
+from toolcall_conformance.corpus.loader import corpus_roots
+from toolcall_conformance.generators import pydantic_models, pydantic_params
+from toolcall_conformance.generators.build import LOSSY, ROOT
+from toolcall_conformance.model import CoerceCase, Feature, Source, missing_source
 
 
 def corpus(tmp_path: Path, tool: dict, provenance: dict | None = None, group_id: str = "g") -> Path:
@@ -52,7 +52,7 @@ def test_a_stated_source_is_carried_to_the_tool(tmp_path):
 def test_generator_provenance_names_the_source(tmp_path):
     pydantic = {"model": "suite.generators.pydantic_models:AddressBookInput", "library": "pydantic"}
     assert only(corpus(tmp_path, TOOL, pydantic)).tool.source == Source(
-        "pydantic", "suite.generators.pydantic_models", "AddressBookInput"
+        "pydantic", "toolcall_conformance.generators.pydantic_models", "AddressBookInput"
     )
     sdk = {"library": "mcp-sdk", "source": "node_fixtures/fixtures/models.mjs",
            "options": {"zod": "zod3", "registration": "object", "model": "contact"}}  # fmt: skip
@@ -112,7 +112,9 @@ def test_a_server_runs_only_cases_with_a_source_it_builds(tmp_path):
     python_server = frozenset({Feature.COERCE, Feature.MCP, Feature.SOURCE_PYDANTIC})
     node_server = frozenset({Feature.COERCE, Feature.MCP, Feature.SOURCE_ZOD})
     agent = frozenset({Feature.COERCE, Feature.MCP})
-    pydantic = case_with(Source("pydantic", "suite.generators.pydantic_models", "SearchInput"), tmp_path)
+    pydantic = case_with(
+        Source("pydantic", "toolcall_conformance.generators.pydantic_models", "SearchInput"), tmp_path
+    )
     zod = case_with(Source("zod3", "node_fixtures/fixtures/models.mjs", "search"), tmp_path)
     none = case_with(None, tmp_path)
     assert missing_source(pydantic, python_server) is None
@@ -153,7 +155,7 @@ def test_every_generated_group_converted_from_a_zod_model_names_it_unless_lossy(
 def test_a_wrapped_capture_names_the_tool_taking_its_model_as_params(tmp_path):
     provenance = {"model": "suite.generators.pydantic_models:SearchInput", "style": "wrapped"}
     found = only(corpus(tmp_path, TOOL, provenance, "capture.search.wrapped")).tool.source
-    assert found == Source("pydantic", "suite.generators.pydantic_params", "SearchInput")
+    assert found == Source("pydantic", "toolcall_conformance.generators.pydantic_params", "SearchInput")
     tool = getattr(pydantic_params, found.model)
     (parameter,) = inspect.signature(tool).parameters.values()
     assert parameter.name == "params" and parameter.annotation is pydantic_models.SearchInput
@@ -173,7 +175,9 @@ def test_every_pydantic_generated_group_a_server_can_build_names_its_source():
                 continue
             assert found is not None and found.kind == "pydantic", group["id"]
             wrapped = group["id"].endswith(".wrapped")
-            assert found.module == ("suite.generators.pydantic_params" if wrapped else found.module)
+            assert found.module == (
+                "toolcall_conformance.generators.pydantic_params" if wrapped else found.module
+            )
             assert getattr(import_module(found.module), found.model, None) is not None or found.model in {
                 getattr(t, "__qualname__", None) for t in pydantic_models.MODELS.values()
             }, group["id"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-from suite.adapters.through import Through
-from suite.model import (
+from toolcall_conformance.adapters.through import Through
+from toolcall_conformance.model import (
     JSON,
     Answer,
     CoerceRequest,

@@ -11,11 +11,11 @@ from dataclasses import replace
 import pytest
 from miniatures import BY_NAME
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
-from suite.model import Feature, ImplementationInfo, Level, Outcome
-from suite.reporters.matrix import compliance
-from suite.runner import baseline
-from suite.runner.engine import run
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from toolcall_conformance.model import Feature, ImplementationInfo, Level, Outcome
+from toolcall_conformance.reporters.matrix import compliance
+from toolcall_conformance.runner import baseline
+from toolcall_conformance.runner.engine import run
 
 SEED_REF = "seed/seed-native/count-string-behind-defs-ref"
 BIG_INTEGER = "coerce/integer/beyond-2-pow-53-exact"

@@ -2,8 +2,8 @@
 
 from pathlib import Path
 
-from suite.model import Level, SplitCase, SplitResult
-from suite.runner.expectations import check_split, has_fresh_ids
+from toolcall_conformance.model import Level, SplitCase, SplitResult
+from toolcall_conformance.runner.expectations import check_split, has_fresh_ids
 
 
 def call(id_, name, arguments, **extra):

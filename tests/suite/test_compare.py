@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from suite.model import NonJson, parse_answer, parse_json
-from suite.runner.diff import differences, json_type, same
+from toolcall_conformance.model import NonJson, parse_answer, parse_json
+from toolcall_conformance.runner.diff import differences, json_type, same
 
 
 @pytest.mark.parametrize(

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from suite import corpus
-from suite.corpus import CorpusError
-from suite.generators.alternatives import core_alternatives
-from suite.model import CoerceCase, Level, Outcome, Rejection
-from suite.runner import baseline
-from suite.runner.engine import judge
-from suite.runner.expectations import alternatives_problems
-from suite.runner.signatures import signature
+from toolcall_conformance import corpus
+from toolcall_conformance.corpus import CorpusError
+from toolcall_conformance.generators.alternatives import core_alternatives
+from toolcall_conformance.model import CoerceCase, Level, Outcome, Rejection
+from toolcall_conformance.runner import baseline
+from toolcall_conformance.runner.engine import judge
+from toolcall_conformance.runner.expectations import alternatives_problems
+from toolcall_conformance.runner.signatures import signature
 
 NESTED = "nested/containers/nested-integer-text-not-coerced"
 TYPE_LIST = "coerce/type-lists/string-then-integer"

@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus import Case, CorpusError, load_corpora, load_file, loader, select, snapshot_path
+from toolcall_conformance.corpus import (
+    Case,
+    CorpusError,
+    load_corpora,
+    load_file,
+    loader,
+    select,
+    snapshot_path,
+)
 
 
 def coerce_case(**overrides):

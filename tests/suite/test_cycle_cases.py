@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
-from suite.generators.adversarial import reached
-from suite.model import CoerceCase
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from toolcall_conformance.generators.adversarial import reached
+from toolcall_conformance.model import CoerceCase
 
 CYCLE_GROUPS = ("refs/cycles/", "adversarial/adversarial/cycles/", "robustness/deep-and-cyclic/")
 

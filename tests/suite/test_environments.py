@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from suite.adapters import environments
+from toolcall_conformance.adapters import environments
 
 
 def test_the_home_is_the_users_cache_folder_unless_configured(monkeypatch, tmp_path):

@@ -8,7 +8,8 @@ import ast
 import graphlib
 from pathlib import Path
 
-SUITE = Path(__file__).resolve().parents[2] / "suite"
+PACKAGE = "toolcall_conformance"
+SUITE = Path(__file__).resolve().parents[2] / PACKAGE
 RANKS = {
     "model": 0,
     "schemakit": 0,
@@ -32,7 +33,8 @@ RANKS = {
     "__main__": 6,
 }
 # The generators write each case's core alternatives by running the reference with the choices core
-# leaves open made the other way (suite/generators/alternatives.py); `check` holds every listed one
+# leaves open made the other way (toolcall_conformance/generators/alternatives.py); `check` holds every
+# listed one
 # valid against its schema with jsonschema, and no judge imports the reference.
 REFERENCE_USERS = {"reference", "adapters.reference", "bench", "generators.alternatives", "generators.build"}
 
@@ -42,7 +44,8 @@ def module_name(path: Path) -> str:
 
 
 def imports(path: Path) -> set[str]:
-    """The suite names `path` imports anywhere in it (`suite.x.y` -> `x.y`, `from suite.x import y` ->
+    """The suite names `path` imports anywhere in it (`toolcall_conformance.x.y` -> `x.y`, `from
+    toolcall_conformance.x import y` ->
     `x.y`, whether `y` is a module or a name in `x`), relative imports resolved."""
     found: set[str] = set()
     package = module_name(path).split(".")
@@ -50,14 +53,15 @@ def imports(path: Path) -> set[str]:
         package = package[:-1]
     for node in ast.walk(ast.parse(path.read_text("utf-8"))):
         if isinstance(node, ast.Import):
-            found |= {a.name.removeprefix("suite.") for a in node.names if a.name.startswith("suite.")}
+            prefix = f"{PACKAGE}."
+            found |= {a.name.removeprefix(prefix) for a in node.names if a.name.startswith(prefix)}
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = ".".join(
                     package[: len(package) - node.level + 1] + ([node.module] if node.module else [])
                 )
-            elif node.module and (node.module == "suite" or node.module.startswith("suite.")):
-                base = node.module.removeprefix("suite").lstrip(".")
+            elif node.module and (node.module == PACKAGE or node.module.startswith(f"{PACKAGE}.")):
+                base = node.module.removeprefix(PACKAGE).lstrip(".")
             else:
                 continue
             found |= {f"{base}.{a.name}".lstrip(".") for a in node.names}  # a module, or a name in one

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from suite.adapters.in_process import InProcess
-from suite.model import JSON, CoerceCase, Feature, ImplementationInfo, Level, Outcome, Tool
-from suite.runner import engine
+from toolcall_conformance.adapters.in_process import InProcess
+from toolcall_conformance.model import JSON, CoerceCase, Feature, ImplementationInfo, Level, Outcome, Tool
+from toolcall_conformance.runner import engine
 
 PARAMETERS = {
     "type": "object",

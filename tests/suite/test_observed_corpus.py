@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from suite.corpus import CorpusError, load_file
+from toolcall_conformance.corpus import CorpusError, load_file
 
 BUNDLED = Path(__file__).parents[2] / "corpora"
 OBSERVATION = {

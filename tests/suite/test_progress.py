@@ -2,7 +2,7 @@
 
 import io
 
-from suite.cli.progress import Progress
+from toolcall_conformance.cli.progress import Progress
 
 
 class Terminal(io.StringIO):

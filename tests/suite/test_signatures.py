@@ -11,11 +11,11 @@ from pathlib import Path
 
 from miniatures import BY_NAME
 
-from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora
-from suite.model import CoerceCase, Level, Outcome, Result, Tool
-from suite.runner.engine import run
-from suite.runner.expectations import check_coerce
-from suite.runner.signatures import message_class, not_run, signature
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
+from toolcall_conformance.model import CoerceCase, Level, Outcome, Result, Tool
+from toolcall_conformance.runner.engine import run
+from toolcall_conformance.runner.expectations import check_coerce
+from toolcall_conformance.runner.signatures import message_class, not_run, signature
 
 SEED_REF = "seed/seed-native/count-string-behind-defs-ref"
 BIG_INTEGER = "coerce/integer/beyond-2-pow-53-exact"

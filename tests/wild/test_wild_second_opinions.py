@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import json
 
-from suite import reference
-from suite.corpus import DEFAULT_CORPUS_ROOT, corpus_files, load_corpora
-from suite.generators.inline import CyclicSchema, inline
-from suite.generators.wild import build, harvest
-from suite.runner.diff import differences
+from toolcall_conformance import reference
+from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, corpus_files, load_corpora
+from toolcall_conformance.generators.inline import CyclicSchema, inline
+from toolcall_conformance.generators.wild import build, harvest
+from toolcall_conformance.runner.diff import differences
 
 WILD = DEFAULT_CORPUS_ROOT / "wild"
 CASES = {c.id: c for c in load_corpora([WILD]) if c.from_snapshot}
@@ -78,9 +78,9 @@ def test_committed_wild_corpus_is_fresh():
     files = build.all_files()
     committed = {p.name: p.read_text("utf-8") for p in WILD.glob("*.json")}
     committed["README.md"] = (WILD / "README.md").read_text("utf-8")
-    assert sorted(committed) == sorted(files), "run `python -m suite.generators.wild.build`"
+    assert sorted(committed) == sorted(files), "run `python -m toolcall_conformance.generators.wild.build`"
     stale = [name for name, text in files.items() if committed[name] != text]
-    assert not stale, f"stale wild corpus {stale}: run `python -m suite.generators.wild.build`"
+    assert not stale, f"stale wild corpus {stale}: run `python -m toolcall_conformance.generators.wild.build`"
 
 
 def test_every_declared_server_has_a_capture_and_nothing_else_does():

@@ -12,9 +12,9 @@ import urllib.request
 from typing import Any
 from urllib.parse import urldefrag, urljoin
 
-from suite import reference
-from suite.adapters.reference import ReferenceAdapter
-from suite.model import Tool
+from toolcall_conformance import reference
+from toolcall_conformance.adapters.reference import ReferenceAdapter
+from toolcall_conformance.model import Tool
 
 NAME = "fetching-reference"
 VERSION = reference.VERSION
@@ -65,6 +65,6 @@ class FetchingReference(ReferenceAdapter):
 if __name__ == "__main__":
     import sys
 
-    from suite.reference.serve import main
+    from toolcall_conformance.reference.serve import main
 
     main(sys.modules[__name__])

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from suite.adapters.in_process import InProcess
-from suite.adapters.reference import ReferenceAdapter
-from suite.generators.inline import inline
-from suite.model import ImplementationError, SplitResult, Tool
+from toolcall_conformance.adapters.in_process import InProcess
+from toolcall_conformance.adapters.reference import ReferenceAdapter
+from toolcall_conformance.generators.inline import inline
+from toolcall_conformance.model import ImplementationError, SplitResult, Tool
 
 
 class _Wrapper(InProcess):

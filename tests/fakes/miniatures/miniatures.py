@@ -3,7 +3,7 @@
 They prove the suite's checks fire: run through the same engine, each must fail the cases that pin
 its bug and pass the areas its bug does not touch. Every miniature speaks two interfaces: the
 in-process `Implementation` protocol (`coerce`, `split`) and the module API that
-`suite.reference.serve.main` serves over the JSON-lines protocol (`prepare_arguments`,
+`toolcall_conformance.reference.serve.main` serves over the JSON-lines protocol (`prepare_arguments`,
 `split_tool_calls`, `NAME`, `VERSION`, `LANGUAGE`).
 """
 
@@ -15,16 +15,16 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 from unittest import mock
 
-from suite import reference
-from suite.adapters.in_process import InProcess
-from suite.generators.alternatives import UNCHANGED, Choosing
-from suite.model import ImplementationInfo, SplitResult, Tool
-from suite.reference import split as reference_split
-from suite.reference.coerce import Coercer, coerce_boolean, coerce_number
-from suite.reference.ingest import ingest_mcp_schema
-from suite.reference.jsonvalue import copy_json
-from suite.reference.keys import Unmapper, sanitized_names
-from suite.reference.refs import Resolver
+from toolcall_conformance import reference
+from toolcall_conformance.adapters.in_process import InProcess
+from toolcall_conformance.generators.alternatives import UNCHANGED, Choosing
+from toolcall_conformance.model import ImplementationInfo, SplitResult, Tool
+from toolcall_conformance.reference import split as reference_split
+from toolcall_conformance.reference.coerce import Coercer, coerce_boolean, coerce_number
+from toolcall_conformance.reference.ingest import ingest_mcp_schema
+from toolcall_conformance.reference.jsonvalue import copy_json
+from toolcall_conformance.reference.keys import Unmapper, sanitized_names
+from toolcall_conformance.reference.refs import Resolver
 
 JSON = Any
 NULLABLE_UNIONS = ("anyOf", "oneOf")

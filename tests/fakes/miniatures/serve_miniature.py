@@ -11,8 +11,8 @@ from typing import Any
 import fuzz_miniatures
 from miniatures import BY_NAME
 
-from suite.model import Tool
-from suite.reference import serve
+from toolcall_conformance.model import Tool
+from toolcall_conformance.reference import serve
 
 FUZZ = {
     re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower(): cls

@@ -9,7 +9,7 @@ import secrets
 
 from miniatures import Miniature, rename_children
 
-from suite.reference import serve
+from toolcall_conformance.reference import serve
 
 SALT = secrets.token_hex(4)
 

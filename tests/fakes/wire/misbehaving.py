@@ -11,8 +11,8 @@ import sys
 import time
 from pathlib import Path
 
-from suite import reference
-from suite.reference.serve import answer
+from toolcall_conformance import reference
+from toolcall_conformance.reference.serve import answer
 
 
 def canonical(request: dict) -> str:

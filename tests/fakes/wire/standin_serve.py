@@ -1,4 +1,4 @@
-"""`suite.reference.serve` in front of a stand-in for the reference implementation."""
+"""`toolcall_conformance.reference.serve` in front of a stand-in for the reference implementation."""
 
 
 class StandIn:
@@ -19,6 +19,6 @@ class StandIn:
 
 
 if __name__ == "__main__":
-    from suite.reference.serve import main
+    from toolcall_conformance.reference.serve import main
 
     main(StandIn)

@@ -1,0 +1,185 @@
+"""The `init` command: a working conformance gate in a user's repository, in one command.
+
+It writes `conformance/` (a harness skeleton around a placeholder function, `run.sh` that builds it and
+runs the suite on it against `baseline.json`, and that baseline, made by a real run of the skeleton and
+marked as the placeholder's) and `.github/workflows/conformance.yml`, which runs the same through the
+suite's GitHub Action: by default `.github/actions/toolcall-conformance/`, written beside it, which
+installs this very release from PyPI. The harness names the user's package and version (package.json,
+pyproject.toml). It never overwrites a file: if one of them exists, nothing is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from importlib import resources
+from pathlib import Path
+
+from toolcall_conformance.cli.commands import Subparsers
+from toolcall_conformance.cli.errors import UsageError
+from toolcall_conformance.cli.options import ExitCode, command_help
+from toolcall_conformance.harnesses.node import pack
+from toolcall_conformance.runner.run import suite_version
+
+FOLDER = "conformance"
+WORKFLOW = Path(".github") / "workflows" / "conformance.yml"
+ACTION = Path(".github") / "actions" / "toolcall-conformance" / "action.yml"  # this release, from PyPI
+# What each language writes into conformance/ from toolcall_conformance/templates/<language>/.
+TEMPLATES = {
+    "typescript": ("harness.ts", "tsconfig.json", "package.json", "run.sh", ".gitignore"),
+    "python": ("harness.py", "run.sh", ".gitignore"),
+}
+
+
+class InitError(Exception):
+    """init cannot go on; nothing more is written."""
+
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "init",
+        **command_help(
+            "write a harness skeleton, a run script, a first baseline and a GitHub workflow",
+            (__doc__ or "").split("\n\n", 1)[1].replace("\n", " ").strip(),
+            [
+                "toolcall-conformance init --language typescript",
+                "toolcall-conformance init --language python ../agent --action me/toolcall-conformance@v1",
+            ],
+            [
+                "0  everything was written and the first run made the baseline",
+                "1  Node, npm, Python or the first run of the harness failed (the message says which)",
+                "2  a usage error, a file init would write exists already, or (TypeScript) no package.json",
+            ],
+        ),
+    )
+    parser.add_argument("--language", required=True, choices=sorted(TEMPLATES), help="the harness's language")
+    parser.add_argument("dir", nargs="?", type=Path, default=Path("."), help="the repository (default: .)")
+    parser.add_argument(
+        "--action",
+        help="the suite's GitHub Action as the workflow's `uses:` names it, OWNER/REPO@TAG (default: "
+        f"./{ACTION.parent}, written by init, installing toolcall-conformance=={suite_version()} from PyPI)",
+    )
+
+
+def _template(language: str, name: str) -> str:
+    return resources.files("toolcall_conformance").joinpath("templates", language, name).read_text("utf-8")
+
+
+def _node_major() -> str:
+    """The major version of the Node on PATH, which makes the first baseline and so CI's."""
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        raise InitError(f"`node` or `npm` is not on PATH; the {FOLDER}/ harness needs Node (>= 20) and npm")
+    done = subprocess.run(["node", "--version"], capture_output=True, text=True, check=False)
+    match = re.match(r"v(\d+)\.", done.stdout)
+    if match is None:
+        raise InitError(f"`node --version` printed {done.stdout.strip()!r}, not a version")
+    return match.group(1)
+
+
+def _python_project(root: Path) -> str | None:
+    """The distribution name in root/pyproject.toml, or None when there is none to install."""
+    path = root / "pyproject.toml"
+    if not path.is_file():
+        return None
+    try:
+        name = tomllib.loads(path.read_text("utf-8")).get("project", {}).get("name")
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise InitError(f"{path}: cannot read it: {exc}") from exc
+    return name if isinstance(name, str) and name else None
+
+
+def _words(root: Path, language: str, action: str) -> dict[str, str]:
+    """What the templates' @WORDS@ become for this repository."""
+    words = {"@FOLDER@": FOLDER, "@ACTION@": action}  # replaced in this order
+    if language == "typescript":
+        words["@TARBALL@"] = f"{pack.NAME}-{pack.manifest()['version']}.tgz"
+        words["@NODE@"] = _node_major()
+        locked = (root / "package-lock.json").is_file()
+        words["@NPM_INSTALL@"] = f"npm {'ci' if locked else 'install'} --no-audit --no-fund"
+        return words
+    name = _python_project(root)
+    kit = f'python -m pip install "toolcall-conformance=={suite_version()}"'  # the harness imports its kit
+    if name is None:  # a repository without a package: the harness imports from its root
+        words['version("@NAME@")'] = '"0.0.0"'
+        words["from importlib.metadata import version\n"] = ""
+        words["@INSTALL@"] = f'{kit} && echo "PYTHONPATH=$GITHUB_WORKSPACE" >> "$GITHUB_ENV"'
+    else:
+        words["@INSTALL@"] = f"{kit} ."
+    words["@NAME@"] = name or root.resolve().name
+    return words
+
+
+def _fill(text: str, words: dict[str, str]) -> str:
+    for word, value in words.items():
+        text = text.replace(word, value)
+    return text
+
+
+def _first_baseline(folder: Path) -> None:
+    """baseline.json from a real run of the skeleton through run.sh, marked as the placeholder's."""
+    env = {**os.environ, "TOOLCALL_CONFORMANCE": f"{sys.executable} -m toolcall_conformance"}
+    done = subprocess.run(["./run.sh", "--quiet"], cwd=folder, env=env, capture_output=True, text=True)
+    path = folder / "baseline.json"
+    if done.returncode != 0 or not path.is_file():
+        tail = (done.stderr.strip() or done.stdout.strip())[-800:]
+        raise InitError(f"the first run of {folder / 'run.sh'} exited {done.returncode}: {tail}")
+    document = json.loads(path.read_text("utf-8"))
+    marked = {"description": document["description"], "placeholder": True, **document}
+    path.write_text(json.dumps(marked, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def run(args: argparse.Namespace) -> int:
+    root: Path = args.dir
+    folder = root / FOLDER
+    if args.language == "typescript" and not (root / "package.json").is_file():
+        raise UsageError(
+            f"{root / 'package.json'} not found: the TypeScript harness builds your package's own "
+            "sources and reports its name and version (`npm init -y` makes one)"
+        )
+    names = TEMPLATES[args.language]
+    action = args.action or f"./{ACTION.parent}"
+    written = [*(folder / name for name in names), root / WORKFLOW, folder / "baseline.json"]
+    if args.action is None:
+        written.append(root / ACTION)
+    if args.language == "typescript":
+        written.append(folder / f"{pack.NAME}-{pack.manifest()['version']}.tgz")
+    existing = [str(path) for path in written if path.exists()]
+    if existing:
+        raise UsageError(f"init writes no file that exists already: {', '.join(existing)}")
+    try:
+        words = _words(root, args.language, action)
+        files = {folder / name: _fill(_template(args.language, name), words) for name in names}
+        files[root / WORKFLOW] = _fill(_template(args.language, "conformance.yml"), words)
+        if args.action is None:
+            files[root / ACTION] = _template("action", "action.yml").replace("@VERSION@", suite_version())
+        for path, text in files.items():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        (folder / "run.sh").chmod(0o755)
+        if args.language == "typescript":
+            pack.tarball(folder)
+        _first_baseline(folder)
+    except InitError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return ExitCode.FAILED
+    for path in written:
+        print(f"wrote {path}")
+    harness = folder / ("harness.ts" if args.language == "typescript" else "harness.py")
+    baseline = folder / "baseline.json"
+    for line in (
+        "next:",
+        f"  1. call your code from the placeholder in {harness}, imported as your agent imports it",
+        f"  2. run {folder / 'run.sh'}: it replaces the placeholder's baseline with your code's failures, "
+        "grouped by cause, and is the gate from then on",
+        "  3. review each reason by replacing its text "
+        f"(`toolcall-conformance baseline --unreviewed {baseline}` lists those left), then commit {folder}/",
+        f"  4. commit {root / WORKFLOW}: it runs the same in CI (`uses: {action}`)",
+    ):
+        print(line)
+    return ExitCode.OK
