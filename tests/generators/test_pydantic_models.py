@@ -77,7 +77,7 @@ def test_records_are_sorted_by_name_and_carry_their_provenance(records):
         assert set(r) == {"name", "model", "library", "pydantic_version", "origin", "schema"}
         assert r["library"] == "pydantic"
         assert r["pydantic_version"] == pydantic.VERSION
-        assert r["model"].startswith("suite.generators.pydantic_models:")
+        assert r["model"].startswith("toolcall_conformance.generators.pydantic_models:")
 
 
 def test_output_is_deterministic_including_key_order(records):

@@ -1,5 +1,5 @@
-# mirrors toolcall_conformance/harnesses/python/agentscope_harness.py sha256 02064a86d6184bdf
-# mirrors toolcall_conformance/harnesses/python/agentscope_harness.py sha256 00dac62feb0d086d
+# mirrors toolcall_conformance/harnesses/python/agentscope_harness.py sha256 d0d317119853f8c5
+# mirrors toolcall_conformance/harnesses/python/agentscope_harness.py sha256 d0d317119853f8c5
 # __HEADER__
 import asyncio
 import copy

@@ -1,4 +1,4 @@
-// mirrors suite/harnesses/node/src/ai-sdk-tool-parser.ts sha256 2bdc4d3543bed8ad
+// mirrors toolcall_conformance/harnesses/node/src/ai-sdk-tool-parser.ts sha256 2bdc4d3543bed8ad
 // __HEADER__
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 

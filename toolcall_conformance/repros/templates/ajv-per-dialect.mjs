@@ -1,4 +1,4 @@
-// mirrors suite/harnesses/node/src/ajv.ts sha256 22cff1f21e35ca9b
+// mirrors toolcall_conformance/harnesses/node/src/ajv.ts sha256 22cff1f21e35ca9b
 // install npm install {package} ajv-formats@3.0.1
 // __HEADER__
 import __AJV_CLASS__ from "__AJV_MODULE__";

@@ -1,4 +1,4 @@
-# mirrors toolcall_conformance/harnesses/python/crewai_harness.py sha256 dc1821f1ceee304a
+# mirrors toolcall_conformance/harnesses/python/crewai_harness.py sha256 bb2e234678874a0a
 # mirrors toolcall_conformance/harnesses/python/protocol.py sha256 70ac57863e242e9b
 # __HEADER__
 import json

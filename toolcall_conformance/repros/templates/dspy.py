@@ -1,4 +1,4 @@
-# mirrors toolcall_conformance/harnesses/python/dspy_harness.py sha256 96d9b6e6fa4d489e
+# mirrors toolcall_conformance/harnesses/python/dspy_harness.py sha256 4cf91c576a2f73da
 # mirrors toolcall_conformance/harnesses/python/protocol.py sha256 70ac57863e242e9b
 # install pip install 'dspy[mcp]{version}'
 # __HEADER__

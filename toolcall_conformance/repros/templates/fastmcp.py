@@ -1,5 +1,5 @@
-# mirrors toolcall_conformance/harnesses/fastmcp/harness.py sha256 2ea78ddd0cad5d3b
-# mirrors toolcall_conformance/harnesses/python/server_kit.py sha256 8b4c0625077fc79a
+# mirrors toolcall_conformance/harnesses/fastmcp/harness.py sha256 3399adb1149b8319
+# mirrors toolcall_conformance/harnesses/python/server_kit.py sha256 4fef156606400e3d
 # __HEADER__
 from __future__ import annotations
 

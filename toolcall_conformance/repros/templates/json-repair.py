@@ -1,5 +1,5 @@
-# mirrors toolcall_conformance/harnesses/python/json_repair_harness.py sha256 18aa39cbc2675f2c
-# mirrors toolcall_conformance/harnesses/python/json_repair_harness.py sha256 4e5d02d245825d80
+# mirrors toolcall_conformance/harnesses/python/json_repair_harness.py sha256 bb1fe5d812610bbf
+# mirrors toolcall_conformance/harnesses/python/json_repair_harness.py sha256 bb1fe5d812610bbf
 # __HEADER__
 import json
 

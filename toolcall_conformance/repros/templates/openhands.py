@@ -1,4 +1,4 @@
-# mirrors toolcall_conformance/harnesses/python/openhands_harness.py sha256 4549b6afb662347d
+# mirrors toolcall_conformance/harnesses/python/openhands_harness.py sha256 3ad10109bccb63bb
 # mirrors toolcall_conformance/harnesses/python/protocol.py sha256 70ac57863e242e9b
 # install pip install 'openhands-sdk{version}'
 # __HEADER__

@@ -1,5 +1,5 @@
-// mirrors suite/harnesses/node/src/pi-ai.ts sha256 a002fe7f3e21bc65
-// mirrors suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts sha256 af9e57a22810dd98
+// mirrors toolcall_conformance/harnesses/node/src/pi-ai.ts sha256 a002fe7f3e21bc65
+// mirrors toolcall_conformance/harnesses/node/oh-my-pi/src/oh-my-pi.ts sha256 af9e57a22810dd98
 // __HEADER__
 import { validateToolArguments } from "__PACKAGE__";
 

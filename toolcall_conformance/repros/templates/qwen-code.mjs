@@ -1,4 +1,4 @@
-// mirrors suite/harnesses/node/qwen-code/src/qwen-code.ts sha256 9f3c04cc4221f30d
+// mirrors toolcall_conformance/harnesses/node/qwen-code/src/qwen-code.ts sha256 9f3c04cc4221f30d
 // __HEADER__
 // SchemaValidator is exported by the CLI chunk every tool imports (the package has no exports map).
 import { SchemaValidator } from "@qwen-code/qwen-code/chunks/chunk-FM3J33MR.js";

@@ -1,4 +1,4 @@
-// mirrors suite/harnesses/node/src/typia.ts sha256 fcd79882eba875bd
+// mirrors toolcall_conformance/harnesses/node/src/typia.ts sha256 fcd79882eba875bd
 // __HEADER__
 import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
 
