@@ -13,8 +13,9 @@ from importlib import resources
 from pathlib import Path
 
 from suite.adapters import environments
+from suite.adapters.agent import WIRES, Pointing
 from suite.adapters.releases import Era, NotMeasurable, Releases, split_spec
-from suite.model import Implementation, ImplementationError
+from suite.model import Implementation, ImplementationError, ImplementationInfo
 
 DEFAULT_TIMEOUT = 5.0
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
@@ -54,6 +55,7 @@ class Entry:
     timeout: float | None = None  # seconds per request, where the library is slower than the default
     releases: Releases | None = None  # the other released versions its harness can call
     release: tuple[str, Era] | None = None  # run at this version of its era, not the pinned one
+    agent: Pointing | None = None  # a shipped agent: how it is pointed at the model and MCP server
 
     def packages(self) -> str:
         """The package names its releases come under (one, or several where a project renamed it)."""
@@ -139,6 +141,9 @@ def table() -> dict[str, Entry]:
             in_process=row.get("start") == "in-process",
             timeout=row.get("timeout"),
             releases=Releases.of(row["releases"]) if "releases" in row else None,
+            agent=Pointing.of(row["agent"], f"suite/implementations.json: {name}")
+            if "agent" in row
+            else None,
         )
         for name, row in rows.items()
     }
@@ -168,7 +173,7 @@ def _hermes(options: AdapterOptions) -> Implementation:
 
 
 def names() -> list[str]:
-    return [*table(), "hermes", "cmd:<command line>"]
+    return [*table(), "hermes", "cmd:<command line>", "agent:<wire>:<command line>"]
 
 
 def create(spec: str, options: AdapterOptions | None = None) -> Implementation:
@@ -192,6 +197,8 @@ def _create(spec: str, options: AdapterOptions) -> Implementation:
         except ValueError as exc:  # an unclosed quote
             raise UnknownImplementation(f"{spec}: not a command line: {exc}") from None
         return _command(argv, options)
+    if spec.startswith("agent:"):
+        return _own_agent(spec, options)
     if spec == "hermes":
         return _hermes(options)
     name, version = split_spec(spec)
@@ -200,6 +207,8 @@ def _create(spec: str, options: AdapterOptions) -> Implementation:
         raise UnknownImplementation(f"unknown implementation {name!r}; known: {', '.join(names())}")
     if version is not None:
         entry = entry.at(version)
+    if entry.agent is not None:
+        return _agent(entry, options)
     if entry.in_process:
         from suite.adapters.reference import ReferenceAdapter
 
@@ -210,3 +219,64 @@ def _create(spec: str, options: AdapterOptions) -> Implementation:
     if options.timeout is None and entry.timeout is not None:
         options = replace(options, timeout=entry.timeout)
     return _command(argv, options, entry.variables())
+
+
+AGENT_KIT = "agent-kit"  # the environment the scripted model and the recording MCP server run in
+
+
+def _kit_python() -> str:
+    try:
+        return str(environments.install(AGENT_KIT) / "bin" / "python")
+    except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
+        raise ImplementationError(f"cannot install the agent kit's environment: {error}") from error
+
+
+def _turn(pointing: Pointing, options: AdapterOptions) -> Pointing:
+    """`--timeout` is, for an agent, the seconds of silence after which it is cut as hung."""
+    return pointing if options.timeout is None else replace(pointing, turn=options.timeout)
+
+
+def _agent(entry: Entry, options: AdapterOptions) -> Implementation:
+    """A bundled agent row: its npm package on the pinned Node, pointed as its row declares."""
+    from suite.adapters.agent import AgentAdapter
+    from suite.harnesses.node import install as node_install
+
+    assert entry.agent is not None and entry.environment, f"{entry.name}: an agent row needs an environment"
+    try:
+        target = environments.install(entry.environment)
+    except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
+        raise ImplementationError(f"{entry.name}: cannot install its environment: {error}") from error
+    node = node_install.node(target)
+    values = {
+        "package": str(target / "package"),
+        "node": str(node),
+        "path": os.pathsep.join([str(node.parent), os.environ.get("PATH", "/usr/bin:/bin")]),
+    }
+    version = entry.package.rpartition("==")[2] if "==" in entry.package else entry.package.rpartition("@")[2]
+    info = ImplementationInfo(entry.name, version, entry.language)
+    pointing = _turn(entry.agent, options)
+    return AgentAdapter(info, pointing, _kit_python(), values, os.environ.get(AGENT_RECORD))
+
+
+AGENT_RECORD = "TOOLCALL_CONFORMANCE_AGENT_RECORD"  # a folder: keep every request and call recorded
+
+
+def _own_agent(spec: str, options: AdapterOptions) -> Implementation:
+    """`agent:<wire>:<command line>`: one's own agent build, pointed by the placeholders in its command."""
+    from suite.adapters.agent import AgentAdapter
+
+    wire, _, command = spec[len("agent:") :].partition(":")
+    if wire not in WIRES or not command.strip():
+        raise UnknownImplementation(
+            f"{spec}: write agent:<wire>:<command line>, the wire one of {', '.join(WIRES)}, e.g. "
+            "agent:anthropic:./my-agent --base-url {model_url} --mcp-config {mcp_config}"
+        )
+    try:
+        argv = shlex.split(command)
+    except ValueError as exc:
+        raise UnknownImplementation(f"{spec}: not a command line: {exc}") from None
+    pointing = _turn(Pointing(wire=wire, argv=tuple(argv), cwd=os.getcwd()), options)
+    info = ImplementationInfo(spec, "unknown", "unknown")
+    return AgentAdapter(
+        info, pointing, _kit_python(), {"path": os.environ.get("PATH", "")}, os.environ.get(AGENT_RECORD)
+    )

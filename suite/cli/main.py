@@ -22,7 +22,7 @@ from types import FrameType
 from suite import corpus, reporters
 from suite.adapters import environments
 from suite.adapters.protocol import ProtocolAdapter
-from suite.adapters.registry import UnknownImplementation, create, table
+from suite.adapters.registry import AGENT_KIT, UnknownImplementation, create, table
 from suite.cli import environments as environments_command
 from suite.cli import fuzz as fuzz_command
 from suite.cli import harness_kit as harness_kit_command
@@ -656,6 +656,8 @@ def cmd_install(args: argparse.Namespace) -> int:
             environment = entries[name].environment
             if environment:
                 wanted[environment] = None
+            if entries[name].agent is not None:  # its scripted model and recording server's
+                wanted[AGENT_KIT] = None
         elif name in environments.declared():
             wanted[name] = None
         else:
