@@ -70,7 +70,8 @@ def _pins(name: str) -> str:
     spec = declared()[name]
     if "npm" in spec:  # an agent's package on the pinned Node
         package = node_install.digest(node_install.HERE / str(spec["npm"]))
-        return f"{package}+{_file_digest(node_install.HERE / 'requirements.txt')}"
+        lock = "+partial" if spec.get("lock") == "partial" else ""  # installed another way: anew
+        return f"{package}+{_file_digest(node_install.HERE / 'requirements.txt')}{lock}"
     if "node" in spec:
         extras = [str(extra) for extra in spec.get("extras", [])]  # type: ignore[attr-defined]
         return "+".join(
@@ -119,7 +120,7 @@ def install(name: str, log: bool = True) -> Path:
             print(f"installing environment {name!r} into {target}", file=sys.stderr)
         spec = declared()[name]
         if "npm" in spec:
-            node_install.install_package(target, str(spec["npm"]))
+            node_install.install_package(target, str(spec["npm"]), spec.get("lock") != "partial")
         elif "node" in spec:
             node_install.install(target, [str(extra) for extra in spec.get("extras", [])])  # type: ignore[attr-defined]
         else:

@@ -237,7 +237,8 @@ def _turn(pointing: Pointing, options: AdapterOptions) -> Pointing:
 
 
 def _agent(entry: Entry, options: AdapterOptions) -> Implementation:
-    """A bundled agent row: its npm package on the pinned Node, pointed as its row declares."""
+    """A bundled agent row, pointed as its row declares: an npm package on the pinned Node (`{package}`,
+    `{node}`), or a Python environment (`{env}`) with its driver program under `{harnesses}`."""
     from suite.adapters.agent import AgentAdapter
     from suite.harnesses.node import install as node_install
 
@@ -246,12 +247,14 @@ def _agent(entry: Entry, options: AdapterOptions) -> Implementation:
         target = environments.install(entry.environment)
     except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
         raise ImplementationError(f"{entry.name}: cannot install its environment: {error}") from error
-    node = node_install.node(target)
-    values = {
-        "package": str(target / "package"),
-        "node": str(node),
-        "path": os.pathsep.join([str(node.parent), os.environ.get("PATH", "/usr/bin:/bin")]),
-    }
+    inherited = os.environ.get("PATH", "/usr/bin:/bin")
+    values = {"env": str(target), "harnesses": str(HARNESSES), "root": str(ROOT)}
+    if "npm" in environments.declared()[entry.environment]:
+        node = node_install.node(target)
+        values |= {"package": str(target / "package"), "node": str(node)}
+        values["path"] = os.pathsep.join([str(node.parent), inherited])
+    else:  # a Python environment: its console scripts first
+        values["path"] = os.pathsep.join([str(target / "bin"), inherited])
     version = entry.package.rpartition("==")[2] if "==" in entry.package else entry.package.rpartition("@")[2]
     info = ImplementationInfo(entry.name, version, entry.language)
     pointing = _turn(entry.agent, options)

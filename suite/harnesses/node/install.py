@@ -184,10 +184,14 @@ def _install_locked(target: Path, name: str) -> None:
     (dest / MARKER).write_text(wanted + "\n")
 
 
-def install_package(target: Path, name: str) -> Path:
+def install_package(target: Path, name: str, complete_lock: bool = True) -> Path:
     """Make `target` hold the pinned Node and package folder `name` (an agent as its users install it:
-    its package.json and complete lock, `npm ci` with its install scripts); returns the package folder.
-    No harness, no kit: the agent runs as shipped."""
+    its package.json and lock, with its install scripts); returns the package folder. No harness, no
+    kit: the agent runs as shipped. A folder's `src/` (a framework's driver program) is copied beside
+    its node_modules, so the driver imports the locked packages. `complete_lock=False`: the package
+    declares optional per-platform packages that were never published, so its lock cannot list them and
+    `npm ci` calls it out of sync; `npm install --no-save` against the committed lock installs exactly
+    the locked versions (as for the qwen-code and oh-my-pi harnesses)."""
     folder, dest = HERE / name, Path(target).resolve() / "package"
     if not (folder / "package-lock.json").is_file():
         raise FileNotFoundError(f"no package folder {name!r} with a package-lock.json in {HERE}")
@@ -199,7 +203,10 @@ def install_package(target: Path, name: str) -> Path:
     _install_node(target)
     for pinned in PINNED[1:]:
         shutil.copy2(folder / pinned, dest / pinned)
-    _npm(target, dest, "ci")
+    if (folder / "src").is_dir():
+        shutil.rmtree(dest / "src", ignore_errors=True)
+        shutil.copytree(folder / "src", dest / "src")
+    _npm(target, dest, *(("ci",) if complete_lock else ("install", "--no-save")))
     (dest / MARKER).write_text(wanted + "\n")
     return dest
 
