@@ -260,6 +260,7 @@ class Runner:
             "shown": shown.get(step.tool),
             "calls": calls,
             "returned": {"text": step.returned.text, "error": step.returned.error} if step.returned else None,
+            "echoed": step.echoed,
             "problem": {"reason": problem[0], "message": problem[1]} if problem else None,
             "stderr": stderr if problem else "",
         }
