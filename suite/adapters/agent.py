@@ -105,7 +105,7 @@ class AgentAdapter:
     """A shipped agent (see the module docstring)."""
 
     isolated = True
-    features = frozenset({Feature.MCP})  # an agent receives tools from MCP servers
+    features = frozenset({Feature.MCP, Feature.SHOWN})  # tools from MCP servers, shown to a model
 
     def __init__(
         self,
@@ -121,7 +121,7 @@ class AgentAdapter:
         self.values = dict(values or {})
         self.record = record  # a folder that keeps every request and recorder log, for a repro
         self.shown: dict[tuple[str, str], JSON] = {}  # (tool name, declared schema as JSON) -> shown
-        self.echoed: list[tuple[CoerceRequest, JSON]] = []
+        self.echoed: dict[int, JSON] = {}  # id of a request -> its call's arguments as written back
 
     def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON | Rejection:
         answer = next(iter(self.run_many([CoerceRequest(tool, arguments)])))
@@ -191,8 +191,8 @@ class AgentAdapter:
         tool = request.tool
         if found.get("shown") is not None:
             self.shown[(tool.name, json.dumps(tool.parameters, sort_keys=True))] = found["shown"]
-        if "echoed" in found:
-            self.echoed.append((request, found["echoed"]))
+        if found.get("echoed") is not None:
+            self.echoed[id(request)] = found["echoed"]
         calls, returned, problem = found.get("calls", []), found.get("returned"), found.get("problem")
         stderr = str(found.get("stderr", ""))
         if problem and not calls:
@@ -222,5 +222,9 @@ class AgentAdapter:
         """The schema the agent showed the model for `tool`, as recorded; None if never recorded."""
         return self.shown.get((tool.name, json.dumps(tool.parameters, sort_keys=True)))
 
+    def echoed_for(self, request: CoerceRequest) -> JSON | None:
+        """The arguments of `request`'s call as the agent wrote them back to the model; None if never."""
+        return self.echoed.get(id(request))
+
     def close(self) -> None:
-        pass
+        self.echoed.clear()

@@ -49,7 +49,7 @@ START_TIMEOUT = 30.0
 """Seconds a process gets to answer `start` (at least): starting includes its imports, which on a loaded
 machine take far longer than answering one request."""
 EXCERPT_CHARS = 200
-FEATURES = tuple(str(feature) for feature in Feature)
+FEATURES = tuple(str(feature) for feature in Feature if feature != Feature.SHOWN)  # an agent row's alone
 KEEPS_PROCESS = frozenset({"error_reply", "schema", "bad_response"})  # the stream is still in step
 
 

@@ -57,6 +57,7 @@ class Step:
     call_id: str | None = None
     log_start: int = 0  # recorder log lines written before its call went out
     returned: Returned | None = None
+    echoed: JSON = None  # its call's arguments as the agent wrote them back to the model
     problem: tuple[str, str] | None = None  # (reason, message)
 
 
@@ -105,6 +106,8 @@ class Script:
                     self.shown[name] = tool.schema
             for step, returned in zip(self.issued, turn.returned, strict=False):
                 step.returned = step.returned or returned
+            for step, echoed in zip(self.issued, turn.echoed, strict=False):
+                step.echoed = echoed if step.echoed is None else step.echoed
             if turn.calls < len(self.issued):  # a retried turn: the same call again
                 step = self.issued[turn.calls]
                 assert step.presented and step.call_id

@@ -96,6 +96,16 @@ def render(value: Any, values: dict[str, str]) -> Any:
     return value
 
 
+def file_text(content: Any) -> str:
+    """A file's content as a row declares it: a string as it is, a list of strings as lines, anything
+    else as JSON."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list) and all(isinstance(line, str) for line in content):
+        return "\n".join(content) + "\n"
+    return json.dumps(content, indent=2)
+
+
 def batches(cases: list[dict[str, Any]], size: int) -> list[list[int]]:
     """Case indices in sessions of at most `size`, where no two tools share a name but not a schema."""
     found: list[tuple[list[int], dict[str, str]]] = []
@@ -184,7 +194,7 @@ class Runner:
         for name, content in (agent.get("files") or {}).items():
             path = Path(name)
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(content if isinstance(content, str) else json.dumps(content, indent=2), "utf-8")
+            path.write_text(file_text(content), "utf-8")
         env = {
             "PATH": values.get("path", os.environ.get("PATH", "/usr/bin:/bin")),
             "HOME": str(home),
@@ -250,6 +260,7 @@ class Runner:
             "shown": shown.get(step.tool),
             "calls": calls,
             "returned": {"text": step.returned.text, "error": step.returned.error} if step.returned else None,
+            "echoed": step.echoed,
             "problem": {"reason": problem[0], "message": problem[1]} if problem else None,
             "stderr": stderr if problem else "",
         }

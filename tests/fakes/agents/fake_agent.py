@@ -7,7 +7,8 @@ until the model answers with text calls each tool the model calls, sending the r
 calling, it coerces a string sent for an integer (following a local `$ref`), as an agent's argument
 step would. Its broken builds: `--no-coerce` stopped coercing (it proves the agent gate can fail);
 `--refuse` sends the model an error for such a string instead of calling; `--crash-at N` exits and
-`--hang-at N` sleeps when the model makes its Nth call (from 1).
+`--hang-at N` sleeps when the model makes its Nth call (from 1); `--inject` shows the model each
+tool with a property of its own added (SPEC §6.3).
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ def main(model_url: str, config_file: str, options: list[str]) -> None:
     rpc(server, "notifications/initialized", {}, None)
     tools = {f"mcp__{name}__{t['name']}": t for t in rpc(server, "tools/list", {}, 2)["tools"]}
     presented = [{"name": n, "input_schema": t["inputSchema"]} for n, t in tools.items()]
+    if "--inject" in options:
+        for tool in presented:
+            properties = {**tool["input_schema"].get("properties", {}), "urgent": {"type": "boolean"}}
+            tool["input_schema"] = {**tool["input_schema"], "properties": properties}
     messages: list[dict[str, Any]] = [{"role": "user", "content": "Call the tools as instructed."}]
     broken_at = {
         flag: int(options[options.index(flag) + 1]) for flag in ("--crash-at", "--hang-at") if flag in options

@@ -33,12 +33,17 @@ class Returned:
 
 @dataclass(frozen=True)
 class Turn:
-    """One request read: the tools presented, how many calls the conversation holds, their results."""
+    """One request read: the tools presented, the calls the conversation holds (each call's arguments as
+    the agent wrote them back to the model), and their results."""
 
     tools: list[Presented]
-    calls: int
+    echoed: list[JSON]
     returned: list[Returned] = field(default_factory=list)
     stream: bool = False
+
+    @property
+    def calls(self) -> int:
+        return len(self.echoed)
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,18 @@ def text_of(content: JSON) -> str:
     if isinstance(content, list) and all(isinstance(b, dict) and "text" in b for b in content):
         return "\n".join(str(block["text"]) for block in content)
     return json.dumps(content, ensure_ascii=False)
+
+
+def arguments_text(text: JSON) -> JSON:
+    """A call's arguments as a wire that carries them as JSON text holds them: the object the text
+    encodes, or the text itself where it encodes no object."""
+    if isinstance(text, str):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return text
+        return value if isinstance(value, dict) else text
+    return text
 
 
 def sse(events: Iterable[tuple[str | None, JSON]]) -> Iterator[str]:

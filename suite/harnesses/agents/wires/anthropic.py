@@ -20,7 +20,7 @@ def read(body: dict[str, Any], path: str = "") -> Turn:
         for tool in body.get("tools") or []
         if isinstance(tool, dict) and "name" in tool
     ]
-    calls, returned = 0, []
+    echoed, returned = [], []
     for message in body.get("messages") or []:
         content = message.get("content")
         if not isinstance(content, list):
@@ -29,10 +29,10 @@ def read(body: dict[str, Any], path: str = "") -> Turn:
             if not isinstance(block, dict):
                 continue
             if message.get("role") == "assistant" and block.get("type") == "tool_use":
-                calls += 1
+                echoed.append(block.get("input"))
             elif block.get("type") == "tool_result":
                 returned.append(Returned(text_of(block.get("content", "")), bool(block.get("is_error"))))
-    return Turn(tools, calls, returned, bool(body.get("stream")))
+    return Turn(tools, echoed, returned, bool(body.get("stream")))
 
 
 def _message(content: list[JSON], stop: str) -> dict[str, JSON]:

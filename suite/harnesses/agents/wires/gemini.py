@@ -19,20 +19,20 @@ def read(body: dict[str, Any], path: str = "") -> Turn:
         for declared in (group or {}).get("functionDeclarations") or []:
             schema = declared.get("parametersJsonSchema", declared.get("parameters"))
             tools.append(Presented(str(declared.get("name")), schema))
-    calls, returned = 0, []
+    echoed, returned = [], []
     for content in body.get("contents") or []:
         for part in (content or {}).get("parts") or []:
             if not isinstance(part, dict):
                 continue
             if "functionCall" in part:
-                calls += 1
+                echoed.append((part["functionCall"] or {}).get("args"))
             elif "functionResponse" in part:
                 response = (part["functionResponse"] or {}).get("response")
                 if isinstance(response, dict) and "error" in response:
                     returned.append(Returned(text_of(response["error"]), True))
                 else:
                     returned.append(Returned(text_of(response), False))
-    return Turn(tools, calls, returned, path.endswith(":streamGenerateContent"))
+    return Turn(tools, echoed, returned, path.endswith(":streamGenerateContent"))
 
 
 def reply(call: Call | None, text: str, stream: bool) -> tuple[JSON, list[str] | None]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from suite.harnesses.agents.wires import JSON, Call, Presented, Returned, Turn, sse, text_of
+from suite.harnesses.agents.wires import JSON, Call, Presented, Returned, Turn, arguments_text, sse, text_of
 
 MODEL = "scripted-model"
 
@@ -20,15 +20,17 @@ def read(body: dict[str, Any], path: str = "") -> Turn:
         for tool in body.get("tools") or []
         if isinstance(tool, dict) and isinstance(tool.get("function"), dict) and "name" in tool["function"]
     ]
-    calls, returned = 0, []
+    echoed: list[JSON] = []
+    returned = []
     for message in body.get("messages") or []:
         if not isinstance(message, dict):
             continue
         if message.get("role") == "assistant":
-            calls += len(message.get("tool_calls") or [])
+            for call in message.get("tool_calls") or []:
+                echoed.append(arguments_text((call.get("function") or {}).get("arguments")))
         elif message.get("role") == "tool":
             returned.append(Returned(text_of(message.get("content", "")), False))
-    return Turn(tools, calls, returned, bool(body.get("stream")))
+    return Turn(tools, echoed, returned, bool(body.get("stream")))
 
 
 def reply(call: Call | None, text: str, stream: bool) -> tuple[JSON, list[str] | None]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from suite.harnesses.agents.wires import JSON, Call, Presented, Returned, Turn, sse, text_of
+from suite.harnesses.agents.wires import JSON, Call, Presented, Returned, Turn, arguments_text, sse, text_of
 
 MODEL = "scripted-model"
 
@@ -27,17 +27,17 @@ def _tools(tools: list[JSON], namespace: str | None = None) -> list[Presented]:
 
 
 def read(body: dict[str, Any], path: str = "") -> Turn:
-    calls, returned = 0, []
+    echoed, returned = [], []
     items = body.get("input")
     for item in items if isinstance(items, list) else []:
         if not isinstance(item, dict):
             continue
         if item.get("type") == "function_call":
-            calls += 1
+            echoed.append(arguments_text(item.get("arguments")))
         elif item.get("type") == "function_call_output":
             output = item.get("output", "")
             returned.append(Returned(text_of(output), bool(item.get("is_error"))))
-    return Turn(_tools(body.get("tools") or []), calls, returned, bool(body.get("stream")))
+    return Turn(_tools(body.get("tools") or []), echoed, returned, bool(body.get("stream")))
 
 
 def reply(call: Call | None, text: str, stream: bool) -> tuple[JSON, list[str] | None]:
