@@ -172,6 +172,19 @@ def _hermes(options: AdapterOptions) -> Implementation:
     return _command(argv, options)
 
 
+@cache
+def agent_selection() -> tuple[str, ...]:
+    """The case id prefixes an agent row runs in a matrix (implementations.json `agent_selection`)."""
+    text = resources.files("suite").joinpath("implementations.json").read_text("utf-8")
+    return tuple(json.loads(text).get("agent_selection", ()))
+
+
+def is_agent(spec: str) -> bool:
+    """Whether `spec` names a bundled agent row (at any version) or is one's own `agent:` build."""
+    entry = table().get(split_spec(spec)[0])
+    return spec.startswith("agent:") or (entry is not None and entry.agent is not None)
+
+
 def names() -> list[str]:
     return [*table(), "hermes", "cmd:<command line>", "agent:<wire>:<command line>"]
 
