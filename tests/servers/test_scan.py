@@ -180,3 +180,14 @@ def test_a_refused_call_is_said_rejected_everywhere_and_a_remedy_is_measured(cap
     refused = [c for c in by_id.values() if c["variant"] == "listed" and c["answers"]["ajv"]["rejected"]]
     assert len(refused) == rejected and all(isinstance(c["arguments"]["filters"], str) for c in refused)
     assert all("data/filters must be object" in c["answers"]["ajv"]["message"] for c in refused)
+
+
+def test_scan_with_agents_runs_every_shipped_agent_row_after_the_named_ones():
+    from suite.adapters.registry import table
+    from suite.cli.scan import DEFAULT_IMPLEMENTATIONS, implementations_for
+
+    shipped = [name for name, entry in table().items() if entry.agent is not None]
+    assert {"claude-code", "copilot-cli", "langchain-mcp-adapters"} <= set(shipped)
+    assert implementations_for(None, agents=True) == shipped  # the library defaults left out
+    assert implementations_for(["ajv"], agents=True) == ["ajv", *shipped]
+    assert implementations_for(None, agents=False) == list(DEFAULT_IMPLEMENTATIONS)
