@@ -21,7 +21,7 @@ from google.adk.models.lite_llm import LiteLlm
 from google.adk.runners import InMemoryRunner
 from google.adk.tools.mcp_tool import McpToolset, StdioConnectionParams
 from google.genai import types
-from mcp import StdioServerParameters
+from mcp import StdioServerParameters  # type: ignore[import-not-found]
 
 
 async def main(base_url: str, command: str, prompt: str) -> None:
