@@ -195,7 +195,7 @@ class AgentAdapter:
             self.echoed[id(request)] = found["echoed"]
         calls, returned, problem = found.get("calls", []), found.get("returned"), found.get("problem")
         stderr = str(found.get("stderr", ""))
-        if problem and not calls:
+        if problem and (not calls or problem["reason"] == "malformed"):  # a garbled turn fails its case
             return ImplementationError(problem["message"], stderr, details={"reason": problem["reason"]})
         strangers = [call["name"] for call in calls if call["name"] != tool.name]
         if strangers:

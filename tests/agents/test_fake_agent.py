@@ -93,3 +93,13 @@ def test_a_build_that_stops_coercing_fails_the_gate(tmp_path: Path):
     )
     assert broken.returncode == 1
     assert "NEW" in broken.stdout and "seed/seed-mcp/count-string-behind-defs-ref" in broken.stdout
+
+
+def test_a_flood_and_a_malformed_request_each_fail_their_own_case():
+    cases = seed("verbose-string-behind-ref-with-description", "count-string-behind-defs-ref")
+    flooded, fine = create(agent("--flood-at", "1")).run_many([_request(c) for c in cases])
+    assert isinstance(flooded, ImplementationError) and flooded.details["reason"] == "flooding"
+    assert fine == {"count": 5}
+    garbled, after = create(agent("--garbage-at", "1")).run_many([_request(c) for c in cases])
+    assert isinstance(garbled, ImplementationError) and garbled.details["reason"] == "malformed"
+    assert after == {"count": 5}

@@ -83,6 +83,7 @@ class Script:
     requests: list[JSON] = field(default_factory=list)
     finished: bool = False
     active: float = field(default_factory=time.monotonic)  # when a request last came
+    began: float = field(default_factory=time.monotonic)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def lines(self) -> int:
@@ -156,6 +157,7 @@ def app(current: Callable[[], Script | None]) -> Starlette:
             body = None
         script.requests.append(
             {
+                "at": round(time.monotonic() - script.began, 3),  # seconds since the agent started
                 "method": request.method,
                 "path": path,
                 "query": str(request.url.query),

@@ -42,6 +42,7 @@ HERE = Path(__file__).resolve().parent
 SERVER = "recorder"  # the MCP server's name in every agent's configuration
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 STDERR_TAIL = 2000
+LINGER = 1.0  # seconds an agent may take to exit after its final text before it is cut (not a failure)
 
 
 def loopback_up() -> None:
@@ -220,7 +221,7 @@ class Runner:
         while process.poll() is None:
             time.sleep(0.02)
             quiet = time.monotonic() - script.active
-            if script.finished and quiet > 5:
+            if script.finished and quiet > LINGER:
                 break  # the script is walked; an agent that lingers after its final text is only cut
             if quiet > (turn_limit if script.requests else max(start_limit, turn_limit)):
                 problem = ("timeout", f"the agent sent the model nothing for {quiet:.0f} s: cut")

@@ -7,16 +7,19 @@ until the model answers with text calls each tool the model calls, sending the r
 calling, it coerces a string sent for an integer (following a local `$ref`), as an agent's argument
 step would. Its broken builds: `--no-coerce` stopped coercing (it proves the agent gate can fail);
 `--refuse` sends the model an error for such a string instead of calling; `--crash-at N` exits and
-`--hang-at N` sleeps when the model makes its Nth call (from 1); `--inject` shows the model each
+`--hang-at N` sleeps when the model makes its Nth call (from 1); `--flood-at N` calls the tool twice
+for it; `--garbage-at N` then sends the model a body that is not JSON; `--inject` shows the model each
 tool with a property of its own added (SPEC §6.3).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -76,9 +79,8 @@ def main(model_url: str, config_file: str, options: list[str]) -> None:
             properties = {**tool["input_schema"].get("properties", {}), "urgent": {"type": "boolean"}}
             tool["input_schema"] = {**tool["input_schema"], "properties": properties}
     messages: list[dict[str, Any]] = [{"role": "user", "content": "Call the tools as instructed."}]
-    broken_at = {
-        flag: int(options[options.index(flag) + 1]) for flag in ("--crash-at", "--hang-at") if flag in options
-    }
+    flags = ("--crash-at", "--hang-at", "--flood-at", "--garbage-at")
+    broken_at = {flag: int(options[options.index(flag) + 1]) for flag in flags if flag in options}
     for ident in range(3, 10_000):
         body = json.dumps({"model": "m", "max_tokens": 1024, "tools": presented, "messages": messages})
         request = urllib.request.Request(
@@ -99,12 +101,19 @@ def main(model_url: str, config_file: str, options: list[str]) -> None:
             arguments = uses[0]["input"]
             if "--no-coerce" not in options:
                 arguments = coerce(tool["inputSchema"], arguments, "--refuse" in options)
-            block["content"] = rpc(
-                server, "tools/call", {"name": tool["name"], "arguments": arguments}, ident
-            )["content"]
+            call = {"name": tool["name"], "arguments": arguments}
+            if broken_at.get("--flood-at") == ident - 2:
+                rpc(server, "tools/call", call, 100_000 + ident)
+            block["content"] = rpc(server, "tools/call", call, ident)["content"]
         except ValueError as refused:
             block.update(content=f"Invalid arguments: {refused}", is_error=True)
         messages.append({"role": "user", "content": [block]})
+        if broken_at.get("--garbage-at") == ident - 2:
+            garbage = urllib.request.Request(
+                f"{model_url}/v1/messages", b"{not json", {"content-type": "text/plain"}
+            )
+            with contextlib.suppress(urllib.error.HTTPError):
+                urllib.request.urlopen(garbage)
     server.kill()
 
 
