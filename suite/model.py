@@ -127,12 +127,15 @@ class Feature(StrEnum):
     MCP = "mcp"
     SPLIT = "split"
     UNMAP = "unmap"
+    SHOWN = "shown"  # it presents tools to a model, whose record is judged (SPEC §6): agent rows only
     SOURCE_PYDANTIC = "source-pydantic"
     SOURCE_ZOD = "source-zod"
 
 
 CASE_FEATURES = (Feature.COERCE, Feature.MCP, Feature.SPLIT, Feature.UNMAP)
-"""The features a case needs; the others are what an implementation needs of a case (its source)."""
+"""The features a case needs that a baseline lists when missing; the others are what an implementation
+needs of a case (its source), or `shown`, which only an agent row has (a library shows no model
+anything, so its baseline never lists it)."""
 
 SOURCE_FEATURES = {
     "pydantic": Feature.SOURCE_PYDANTIC,
@@ -151,7 +154,7 @@ class Origin(StrEnum):
 # whose tags name none (a corpus of one's own may have such) counts under OTHER_AREA.
 AREAS = (
     "seed", "ref", "pointer", "cycle", "sibling", "out-of-scope", "unmap", "coerce", "nested",
-    "robustness", "adversarial", "mcp", "generated", "wild", "split", "ids", "blocks", "malformed",
+    "robustness", "adversarial", "mcp", "shown", "generated", "wild", "split", "ids", "blocks", "malformed",
 )  # fmt: skip
 OTHER_AREA = "other"
 
@@ -323,11 +326,13 @@ class CoerceCase(CaseBase):
     @cached_property
     def features(self) -> frozenset[Feature]:
         """The protocol features an implementation must list to run this case: `coerce` (or `mcp`
-        for an MCP tool), and `unmap` where the model sent a name its schema was shown renamed."""
+        for an MCP tool), `unmap` where the model sent a name its schema was shown renamed, and
+        `shown` for a case of what the model is shown (SPEC §6, tag `shown`)."""
         step = Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
+        shown = {Feature.SHOWN} if "shown" in self.tags else set()
         if renamed_keys(self.tool.parameters, self.arguments):
-            return frozenset({step, Feature.UNMAP})
-        return frozenset({step})
+            return frozenset({step, Feature.UNMAP, *shown})
+        return frozenset({step, *shown})
 
     @property
     def request(self) -> dict[str, JSON]:

@@ -541,7 +541,10 @@ def compare(
                     causes[result.case.id] = ChangedCause(key, named, now)
         elif result.outcome == Outcome.SKIPPED and (
             missing_source(result.case, frozenset(supported)) is not None
-            or (_unsupported(result, supported) and result.case.features - supported <= baseline.unsupported)
+            or (
+                _unsupported(result, supported)
+                and (result.case.features - supported) & set(CASE_FEATURES) <= baseline.unsupported
+            )
         ):
             continue
         elif result.case.id in since:

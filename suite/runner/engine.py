@@ -16,6 +16,8 @@ from suite.model import (
     Case,
     CoerceCase,
     CoerceRequest,
+    Difference,
+    Feature,
     Implementation,
     ImplementationError,
     Level,
@@ -29,6 +31,7 @@ from suite.model import (
     Tool,
     missing_source,
 )
+from suite.runner import shown
 from suite.runner.canary import Canary
 from suite.runner.expectations import check_coerce, check_split, core_alternative, has_fresh_ids
 from suite.runner.rejections import coerce_rejection_problem, split_rejection_problem
@@ -378,6 +381,8 @@ class Engine:
         copies: _Copies | None,
     ) -> Result:
         result = judge(case, answers, self.level)
+        if Feature.SHOWN in case.features:
+            result = shown_judged(self.impl, result, sent)
         fetched = self.canary.violation(case)
         if fetched is not None:
             result = _with_problem(result, fetched)
@@ -401,6 +406,29 @@ class Engine:
             self.broken = (
                 f"not run: the run's time limit of {self.limits.time_limit:g} s was reached (--time-limit)"
             )
+
+
+def shown_judged(impl: Implementation, result: Result, sent: list[Request]) -> Result:
+    """`result` with what the model was shown for its tool judged (SPEC §6.1 to §6.4), and for a
+    refused call what was written back to the model (§6.5), from what `impl` recorded."""
+    shown_for = getattr(impl, "shown_for", None)
+    echoed_for = getattr(impl, "echoed_for", None)
+    case = result.case
+    if shown_for is None or not isinstance(case, CoerceCase) or result.outcome == Outcome.ERRORED:
+        return result
+    schema = shown_for(case.tool)
+    if schema is None:
+        return result
+    findings = shown.compare(case.tool.parameters, schema)
+    if result.rejected and echoed_for is not None and isinstance(sent[0], CoerceRequest):
+        echoed = echoed_for(sent[0])
+        problem = None if echoed is None else shown.echo_problem(echoed)
+        findings += [problem] if problem else []
+    if not findings:
+        return result
+    differences = tuple(Difference(f.path, note=f"SPEC §{f.rule}: {f.note}") for f in findings)
+    judged = _with_problem(result, "\n".join(f"what the model was shown: {f}" for f in findings))
+    return replace(judged, differences=result.differences + differences)
 
 
 def _with_problem(result: Result, problem: str) -> Result:

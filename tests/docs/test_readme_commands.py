@@ -26,6 +26,7 @@ BIN = Path(sys.executable).parent
 ECHO = ROOT / "tests" / "fakes" / "wire" / "echo.py"
 PAGED = ROOT / "tests" / "fakes" / "servers" / "paged_server.py"  # a bare MCP server on stdio
 TOOLS = ROOT / "suite" / "generators" / "wild" / "captures" / "aws-elasticache.json"  # a tools/list
+FAKE_AGENT = ROOT / "tests" / "fakes" / "agents" / "fake_agent.py"  # an agent pointed by placeholders
 
 
 DOCUMENTS = [
@@ -61,6 +62,7 @@ def local(command: str) -> str:
         .replace("--hermes-python ~/src/hermes-agent/.venv/bin/python", f"--hermes-python {sys.executable}")
         .replace('"cmd:python my_server.py"', shlex.quote(f"cmd:{sys.executable} {PAGED} methods.log"))
         .replace("--tools-list tools.json", f"--tools-list {TOOLS}")
+        .replace('"agent:anthropic:./my-agent ', f'"agent:anthropic:{sys.executable} {FAKE_AGENT} ')
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from suite.adapters import environments
-from suite.adapters.registry import table
+from suite.adapters.registry import AGENT_KIT, table
 from suite.cli.commands import Subparsers
 from suite.cli.errors import UsageError
 from suite.cli.options import ExitCode, command_help
@@ -42,6 +42,8 @@ def run(args: argparse.Namespace) -> int:
             environment = entries[name].environment
             if environment:
                 wanted[environment] = None
+            if entries[name].agent is not None:  # its scripted model and recording server's
+                wanted[AGENT_KIT] = None
         elif name in environments.declared():
             wanted[name] = None
         else:
