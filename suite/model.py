@@ -284,6 +284,8 @@ class CaseBase:
     source: Path
     expected: JSON
     timeout: float | None = field(default=None, kw_only=True)  # seconds, where shorter than the run's
+    # Where the case comes from: its file's, group's and own `provenance` merged (None: none anywhere).
+    provenance: dict[str, JSON] | None = field(default=None, kw_only=True, compare=False)
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from suite.cli.options import (
 )
 from suite.cli.progress import Progress
 from suite.corpus import manifest
+from suite.corpus.lint import summary as provenance_summary
 from suite.model import (
     Case,
     Feature,
@@ -265,8 +266,8 @@ def build_parser() -> argparse.ArgumentParser:
         "list",
         **command_help(
             "print the selected cases",
-            "Print the cases the selection options pick, one per line: id, level, tags and description, "
-            "separated by tabs. Nothing runs.",
+            "Print the cases the selection options pick, one per line: id, level, tags, description and "
+            "provenance (its kind and where to read it), separated by tabs. Nothing runs.",
             [
                 "toolcall-conformance list --tags ref pointer",
                 "toolcall-conformance list --id seed/ --level hermes",
@@ -281,7 +282,8 @@ def build_parser() -> argparse.ArgumentParser:
         **command_help(
             "lint the corpora",
             "Load every corpus file (the bundled ones and each --corpus folder), validate it against the "
-            "corpus schema and lint its content: every case's `spec` must name a section SPEC.md has, and "
+            "corpus schema and lint its content: every case's `spec` must name a section SPEC.md has, its "
+            "provenance (its own, its group's or its file's) must give a kind and a URL or file, and "
             "a key-order check must not sit on keys already sorted. Each problem is one line naming the "
             "file, the case and the field.",
             ["toolcall-conformance check", "toolcall-conformance check --corpus my-corpora/"],
@@ -629,7 +631,14 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
 def cmd_list(args: argparse.Namespace) -> int:
     for case in selected(args):
-        print(f"{case.id}\t{case.level}\t{','.join(case.tags)}\t{case.description}")
+        fields = (
+            case.id,
+            case.level,
+            ",".join(case.tags),
+            case.description,
+            provenance_summary(case.provenance),
+        )
+        print("\t".join(fields))
     return ExitCode.OK
 
 

@@ -305,13 +305,24 @@ def _build_file(
             if raw["id"] in seen_cases:
                 raise CorpusError(f"{path}: $.groups[{gi}].cases[{ci}].id: duplicate case id {local!r}")
             seen_cases.add(raw["id"])
-            cases.append(_build_case(path, f"{stem}/{local}", local, group, raw, recorded, used, snapshots))
+            provenance = merged_provenance(document, group, raw)
+            cases.append(
+                _build_case(path, f"{stem}/{local}", local, group, raw, recorded, used, snapshots, provenance)
+            )
     unused = sorted(set(recorded or {}) - used)
     if unused:
         raise CorpusError(
             f"{snapshot_path(path)}: snapshot entries with no snapshot case: {', '.join(unused[:10])}"
         )
     return cases
+
+
+def merged_provenance(document: Any, group: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any] | None:
+    """A case's provenance: its own fields over its group's over its file's (None when none has any)."""
+    layers = [part.get("provenance") for part in (document, group, raw)]
+    if all(layer is None for layer in layers):
+        return None
+    return {key: value for layer in layers if layer for key, value in layer.items()}
 
 
 def _snapshot(snap: Path, content: bytes) -> dict[str, Any]:
@@ -331,6 +342,7 @@ def _build_case(
     recorded: dict[str, Any] | None,
     used: set[str],
     need_snapshot: bool = True,
+    provenance: dict[str, Any] | None = None,
 ) -> Case:
     common = {
         "id": full_id,
@@ -340,6 +352,7 @@ def _build_case(
         "description": raw["description"],
         "source": path,
         "timeout": raw.get("timeout"),
+        "provenance": provenance,
     }
     if group["kind"] == "split":
         return SplitCase(

@@ -149,7 +149,13 @@ def pydantic_file() -> JSON:
     versions = sorted({r["pydantic_version"] for r in records})
     return corpus_file(
         "Cases derived from real pydantic model schemas (native) and the MCP SDK's inputSchema for them.",
-        {"generator": GENERATOR, "source": "suite/generators/pydantic_models.py", "pydantic": versions},
+        {
+            "kind": "generator",
+            "file": "suite/generators/pydantic_models.py",
+            "generator": GENERATOR,
+            "source": "suite/generators/pydantic_models.py",
+            "pydantic": versions,
+        },
         groups,
     )
 
@@ -175,7 +181,12 @@ def captures_file() -> JSON:
     return corpus_file(
         "Cases derived from schemas captured with older pydantic (2.8 allOf wrappers, 1.10 definitions) "
         "and from the MCP Python SDK's tools/list.",
-        {"generator": GENERATOR, "captures": sources},
+        {
+            "kind": "generator",
+            "file": "suite/generators/captures/",
+            "generator": GENERATOR,
+            "captures": sources,
+        },
         groups,
     )
 
@@ -196,7 +207,13 @@ def node_files(emitted: JSON) -> dict[str, JSON]:
     return {
         library: corpus_file(
             f"Cases derived from real {library} output (see node_fixtures/).",
-            {"generator": GENERATOR, "source": "node_fixtures/emit.mjs", "versions": emitted["versions"]},
+            {
+                "kind": "generator",
+                "file": "node_fixtures/emit.mjs",
+                "generator": GENERATOR,
+                "source": "node_fixtures/emit.mjs",
+                "versions": emitted["versions"],
+            },
             groups,
         )
         for library, groups in by_library.items()
