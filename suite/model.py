@@ -223,9 +223,12 @@ class SplitResult:
 
 @dataclass(frozen=True)
 class Rejection:
-    """The implementation answered that the call is not dispatched (SPEC §1.5); `message` is for the model."""
+    """The implementation answered that the call is not dispatched (SPEC §1.5); `message` is for the model.
+    A server says `via` how the refusal reached its MCP client (SPEC §6.4): `tool-result` or
+    `protocol-error`."""
 
     message: str
+    via: str | None = None
 
 
 Answer: TypeAlias = JSON | SplitResult | Rejection
@@ -298,17 +301,24 @@ class CoerceCase(CaseBase):
     # Other answers that conform at core level (SPEC §0): each differs from `expected`, Hermes' exact
     # answer, only where a rule leaves a choice, and is valid against the tool's schema.
     core_alternatives: tuple[JSON, ...] = ()
+    # A server case (SPEC §6) whose only conforming answer is a refusal reaching the client this way
+    # (`tool-result`: a tool result with isError); `expected` is then None.
+    expected_refusal: str | None = None
 
     kind = Kind.COERCE
 
     @cached_property
     def features(self) -> frozenset[Feature]:
         """The protocol features an implementation must list to run this case: `coerce` (or `mcp`
-        for an MCP tool), and `unmap` where the model sent a name its schema was shown renamed."""
+        for an MCP tool), `unmap` where the model sent a name its schema was shown renamed, and for
+        a server case (SPEC §6) the `source-*` feature that builds its tool."""
         step = Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
+        needs = {step}
         if renamed_keys(self.tool.parameters, self.arguments):
-            return frozenset({step, Feature.UNMAP})
-        return frozenset({step})
+            needs.add(Feature.UNMAP)
+        if self.expected_refusal is not None and self.tool.source is not None:  # a server case (SPEC §6)
+            needs.add(Feature.SOURCE_PYDANTIC if self.tool.source.kind == "pydantic" else Feature.SOURCE_ZOD)
+        return frozenset(needs)
 
     @property
     def request(self) -> dict[str, JSON]:

@@ -376,6 +376,12 @@ def _build_case(
     coerce = {"tool": tool, "arguments": raw["arguments"], "core_alternatives": alternatives}
     if "expected" in raw:
         return CoerceCase(**common, expected=raw["expected"], **coerce)
+    if "expected_refusal" in raw:
+        if source is None:
+            raise CorpusError(
+                f"{path}: case {local!r}: field 'expected_refusal': the tool names no source to build it from"
+            )
+        return CoerceCase(**common, expected=None, **coerce, expected_refusal=raw["expected_refusal"])
     if not need_snapshot:
         return CoerceCase(**common, expected=None, **coerce, from_snapshot=True)
     if recorded is None or local not in recorded:
