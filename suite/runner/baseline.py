@@ -57,6 +57,7 @@ from suite.corpus import CorpusError, manifest
 from suite.model import (
     CASE_FEATURES,
     JSON,
+    SOURCE_FEATURES,
     Feature,
     ImplementationInfo,
     Level,
@@ -488,6 +489,7 @@ def compare(
         elif result.outcome == Outcome.SKIPPED and (
             missing_source(result.case, frozenset(supported)) is not None
             or (_unsupported(result, supported) and result.case.features - supported <= baseline.unsupported)
+            or (_unsupported(result, supported) and result.case.features - supported <= SERVER_FEATURES)
         ):
             continue
         elif result.case.id in since:
@@ -503,6 +505,11 @@ def compare(
     return Verdict(
         baseline, new, stale, known, stale_features, changed, unnamed, by_suite, causes, changed_cause
     )
+
+
+SERVER_FEATURES = frozenset(SOURCE_FEATURES.values())
+"""A case that needs only these beyond what an implementation lists is a server's case (SPEC §6): an
+implementation that builds no tool from a source skips it by design, never as a shortcoming."""
 
 
 def _unsupported(result: Result, supported: set[Feature]) -> bool:

@@ -36,3 +36,29 @@ def test_refusal_cases_run_on_servers_only():
     assert Feature.SOURCE_PYDANTIC in CASES["server-2026/mode-pydantic/not-in-enum"].features
     valid = CASES["server-2026/mode-zod4/valid-mode"]
     assert not {Feature.SOURCE_ZOD, Feature.SOURCE_PYDANTIC} & valid.features
+
+
+def test_a_row_that_builds_no_tool_skips_refusal_cases_by_design(tmp_path):
+    """A non-server row's baseline needs no entry for them: skipped for a source-* feature alone is
+    not a shortcoming (while a case skipped for another feature the baseline does not list is new)."""
+    import json
+
+    from suite.model import Result
+    from suite.runner import baseline
+
+    path = tmp_path / "row.json"
+    document = {
+        "description": "a row without sources",
+        "implementation": {"name": "row", "version": "1", "language": "python"},
+        "suite": {"version": "0.1.0", "corpus": "sha256:0"},
+        "unsupported": [],
+        "reasons": {},
+        "known_failures": {},
+    }
+    path.write_text(json.dumps(document))
+    known = baseline.load(path, CASES)
+    features = {Feature.COERCE, Feature.MCP}
+    verdict = baseline.compare(known, [Result(REFUSAL, Outcome.SKIPPED)], features)
+    assert verdict.new_failures == []
+    without_mcp = baseline.compare(known, [Result(REFUSAL, Outcome.SKIPPED)], {Feature.COERCE})
+    assert [result.case.id for result in without_mcp.new_failures] == [REFUSAL.id]
