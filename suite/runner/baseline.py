@@ -488,8 +488,10 @@ def compare(
                     causes[result.case.id] = ChangedCause(key, named, now)
         elif result.outcome == Outcome.SKIPPED and (
             missing_source(result.case, frozenset(supported)) is not None
-            or (_unsupported(result, supported) and result.case.features - supported <= baseline.unsupported)
-            or (_unsupported(result, supported) and result.case.features - supported <= SERVER_FEATURES)
+            or (
+                _unsupported(result, supported)
+                and result.case.features - supported <= baseline.unsupported | SERVER_FEATURES
+            )
         ):
             continue
         elif result.case.id in since:

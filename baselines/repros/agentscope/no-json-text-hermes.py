@@ -1,15 +1,16 @@
 # Repro: agentscope 2.0.11, reason `no-json-text-hermes` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     coerce/array/list-with-string-parses (core level, SPEC §1.2)
-#           Type ["array", "string"]: "[1]" becomes [1].
+# Case:     field-2026/copilot-unions/type-list-array-string-null/array-text (core level, SPEC §1.2)
+#           JSON text of an array: the array type comes first in the list, so it is parsed; the
+#           string it was is valid too.
 # Reason:   SPEC §1.2 (hermes level): agentscope's repair_json never parses JSON text, so text for a
 #           position that admits both a string and an array or object (a type list such as ["array",
 #           "string"] or ["object", "string"]) stays the string sent, where Hermes parses it; core
 #           accepts that answer (SPEC §0: it is valid against the schema and the case lists it among
 #           its core_alternatives), so it is a finding at hermes level only. The signatures differ
 #           by the JSON types and by where the value sits.
-# Expected: {"arr_or_text": [1]}
+# Expected: {"target": ["Top", "Child"]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -26,25 +27,18 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "bulk_add"
+NAME = "vault_read"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
-  }
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"arr_or_text": "[1]"}
+{"target": "[\"Top\", \"Child\"]"}
 """
 )
 

@@ -1,15 +1,17 @@
 # Repro: agentscope 2.0.11, reason `no-null-text-hermes` of the `agentscope` baseline
 # (baselines/agentscope.json).
 #
-# Case:     wild/office-powerpoint/create_presentation.native/null-strings (core level, SPEC §1.2)
-#           nullable arguments sent as the string "null"
+# Case:     field-2026/copilot-unions/anyof-array-string-null-native/null-text (core level, SPEC
+#           §1.2)
+#           "null" for a union with a null branch becomes null (SPEC §1.2); keeping the text is
+#           valid too.
 # Reason:   SPEC §1.2 (hermes level): agentscope's repair_json never turns the text "null" into
 #           null, so "null" for a property that admits both a string and null (anyOf [string, null],
 #           ["string", "null"]) stays the string sent, where Hermes' null rule gives null; core
 #           accepts that answer (SPEC §0: it is valid against the schema and the case lists it among
 #           its core_alternatives), so it is a finding at hermes level only. The signatures differ
 #           by the JSON types and by where the value sits.
-# Expected: {"id": null}
+# Expected: {"target": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Toolkit.call_tool: the tool's arguments as its toolkit repairs them (json-repair
 #           inside), as suite/harnesses/python/agentscope_harness.py calls it.
@@ -26,25 +28,26 @@ from agentscope.message import ToolCallBlock
 from agentscope.state import AgentState
 from agentscope.tool import FunctionTool, Toolkit
 
-NAME = "create_presentation"
+NAME = "vault_read"
 SCHEMA = json.loads(
     r"""
 {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
     }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"id": "null"}
+{"target": "null"}
 """
 )
 

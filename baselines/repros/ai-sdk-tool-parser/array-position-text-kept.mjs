@@ -1,14 +1,16 @@
 // Repro: @ai-sdk-tool/parser 4.1.26, reason `array-position-text-kept` of the `ai-sdk-tool-parser` baseline
 // (baselines/ai-sdk-tool-parser.json).
 //
-// Case:     coerce/array/wrap-string-items-not-coerced (core level, SPEC §1.2)
-//           Array of integers: "5" is wrapped as ["5"], the item not coerced.
+// Case:     field-2026/claude-code-json-text/list-and-dict-params/dict-text-for-list (core level,
+//           SPEC §1.2)
+//           Object text for the array property is not decoded into the wrong kind; it is wrapped
+//           whole.
 // Reason:   SPEC §1.2: text for type "array" that does not parse to an array is left as sent, not
 //           wrapped in a one-element array ("null", "5" for an array of integers, object text); and
 //           for the type list ["array", "object"] coerceBySchema tries only one type, taking object
 //           before array in its fixed order (object, array, boolean, number, integer, string), so
 //           the array text "[1]" stays a string.
-// Expected: {"ints": ["5"]}
+// Expected: {"tags": ["{\"k\": \"v\"}"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
 //           it.
@@ -22,15 +24,11 @@ import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 const schema = {
   "type": "object",
   "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
+    "tags": {"type": "array", "items": {"type": "string"}},
+    "meta": {"type": "object", "additionalProperties": true}
   }
 };
-const args = {"ints": "5"};
+const args = {"tags": "{\"k\": \"v\"}"};
 
 try {
   console.log(`returned: ${show(coerceBySchema(args, schema))}`);

@@ -1,15 +1,16 @@
 // Repro: @ai-sdk-tool/parser 4.1.26, reason `no-null-text-hermes` of the `ai-sdk-tool-parser` baseline
 // (baselines/ai-sdk-tool-parser.json).
 //
-// Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-//           nullable arguments sent as the string "null"
+// Case:     field-2026/copilot-unions/anyof-array-string-null/null-text (core level, SPEC §1.2)
+//           "null" for a union with a null branch becomes null (SPEC §1.2); keeping the text is
+//           valid too.
 // Reason:   SPEC §1.2 (hermes level): coerceBySchema (@ai-sdk-tool/parser) never turns the text
 //           "null" into null, so "null" for a property that admits both a string and null (anyOf
 //           [string, null], ["string", "null"]) stays the string sent, where Hermes' null rule
 //           gives null; core accepts that answer (SPEC §0: it is valid against the schema and the
 //           case lists it among its core_alternatives), so it is a finding at hermes level only.
 //           The signatures differ by the JSON types and by where the value sits.
-// Expected: {"id": null}
+// Expected: {"target": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
 //           it.
@@ -21,17 +22,18 @@
 import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 
 const schema = {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
     }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  }
 };
-const args = {"id": "null"};
+const args = {"target": "null"};
 
 try {
   console.log(`returned: ${show(coerceBySchema(args, schema))}`);

@@ -1,8 +1,10 @@
 // Repro: @ai-sdk-tool/parser 4.1.26, reason `wraps-beyond-array-type` of the `ai-sdk-tool-parser` baseline
 // (baselines/ai-sdk-tool-parser.json).
 //
-// Case:     coerce/array/null-not-wrapped (core level, SPEC §1.2)
-//           null is not wrapped.
+// Case:     field-2026/copilot-unions/type-list-array-string-null/plain-string (core level, SPEC
+//           §1.2)
+//           A bare heading string stays a string: the array rule cannot parse it and string is
+//           listed.
 // Reason:   SPEC §1.2 and §1.3: coerceBySchema reads a type list by its own fixed preference
 //           (object, array, boolean, number, integer, string), so a list holding "array" is handled
 //           as type "array", and a value that is not an array is wrapped: "x" or 5 for ["array",
@@ -11,7 +13,7 @@
 //           "array" (a string for an array property nested in an object, wrapped, is an answer core
 //           accepts: wraps-beyond-array-type-hermes). One mechanism; its signatures are the types
 //           wrapped and where.
-// Expected: {"arr": null}
+// Expected: {"target": "Top"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     coerceBySchema(value, schema), as suite/harnesses/node/src/ai-sdk-tool-parser.ts calls
 //           it.
@@ -24,16 +26,9 @@ import { coerceBySchema } from "@ai-sdk-tool/parser/schema-coerce";
 
 const schema = {
   "type": "object",
-  "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
-  }
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 };
-const args = {"arr": null};
+const args = {"target": "Top"};
 
 try {
   console.log(`returned: ${show(coerceBySchema(args, schema))}`);

@@ -1,8 +1,8 @@
 // Repro: ajv 8.20.0, reason `array-text-wrapped` of the `ajv-array` baseline
 // (baselines/ajv-array.json).
 //
-// Case:     models/godot-paths-as-json-text/paths-json-text (core level, SPEC §1.2)
-//           ["/Main/Camera3D"] as text becomes the list.
+// Case:     field-2026/claude-code-json-text/list-and-dict-params/list-text (core level, SPEC §1.2)
+//           A list sent as JSON text becomes the list.
 // Reason:   SPEC §1.2 (§1.5 for the rejection): with coerceTypes: "array" JSON array text is not
 //           parsed but wrapped: "[1, 2]" for type array arrives as ["[1, 2]"] (object text for
 //           ["array", "object"] likewise). Where the items carry a type, an enum, a format or a
@@ -13,7 +13,7 @@
 //           The same refusal fails cases whose expected (Hermes') answer is itself invalid where a
 //           choice core leaves gives a valid one (a nested value prepared by its own position's
 //           type, SPEC §1.3 and §0): the step could have delivered that call (§1.5).
-// Expected: {"paths": ["/Main/Camera3D"]}
+// Expected: {"tags": ["a", "b"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
 //           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
@@ -27,12 +27,13 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {
-  "properties": {"paths": {"items": {"type": "string"}, "title": "Paths", "type": "array"}},
-  "required": ["paths"],
-  "title": "editor_selection_setArguments",
-  "type": "object"
+  "type": "object",
+  "properties": {
+    "tags": {"type": "array", "items": {"type": "string"}},
+    "meta": {"type": "object", "additionalProperties": true}
+  }
 };
-const args = {"paths": "[\"/Main/Camera3D\"]"};
+const args = {"tags": "[\"a\", \"b\"]"};
 
 // Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: "array" });

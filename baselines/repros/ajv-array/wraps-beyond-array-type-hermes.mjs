@@ -1,12 +1,14 @@
 // Repro: ajv 8.20.0, reason `wraps-beyond-array-type-hermes` of the `ajv-array` baseline
 // (baselines/ajv-array.json).
 //
-// Case:     coerce/no-top-level-type/array-union-scalar-not-wrapped (hermes level, SPEC §1.2)
-//           (hermes) anyOf [array, null]: "x" is neither parsed nor wrapped.
+// Case:     field-2026/copilot-unions/anyof-array-string-null/array-text-stays (hermes level, SPEC
+//           §1.2)
+//           JSON text of an array under a union with no top-level type gets no rule but the null
+//           rule (hermes): it stays the string.
 // Reason:   SPEC §1.2 (hermes level): the mechanism of wraps-beyond-array-type ("x" for anyOf
 //           [array, null] with no top-level type arrives as ["x"]) on hermes-level cases, where a
 //           no-type union gets only the null rule.
-// Expected: {"tags": "x"}
+// Expected: {"target": "[\"Top\", \"Child\"]"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
 //           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
@@ -22,16 +24,16 @@ import addFormats from "ajv-formats";
 const schema = {
   "type": "object",
   "properties": {
-    "limit": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
-    "flag": {"anyOf": [{"type": "boolean"}, {"type": "null"}]},
-    "ratio": {"oneOf": [{"type": "number"}, {"type": "null"}]},
-    "config": {"anyOf": [{"type": "object"}, {"type": "null"}]},
-    "tags": {
-      "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}]
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
     }
   }
 };
-const args = {"tags": "x"};
+const args = {"target": "[\"Top\", \"Child\"]"};
 
 // Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: "array" });

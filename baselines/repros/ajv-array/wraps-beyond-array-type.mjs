@@ -1,14 +1,14 @@
 // Repro: ajv 8.20.0, reason `wraps-beyond-array-type` of the `ajv-array` baseline
 // (baselines/ajv-array.json).
 //
-// Case:     coerce/array/null-not-wrapped (core level, SPEC §1.2)
-//           null is not wrapped.
+// Case:     field-2026/copilot-unions/anyof-array-string-null/null (core level, SPEC §1.2)
+//           null matches the null branch.
 // Reason:   SPEC §1.2: coerceTypes: "array" wraps scalars wherever an array is allowed, not only
 //           where T is exactly "array": null for type array becomes [null], "x" or 5 for ["array",
 //           "null"] or anyOf [array, string] becomes ["x"] / [5], and "null" for anyOf [array,
 //           null] becomes ["null"]; SPEC wraps only non-null values when T is exactly "array". The
 //           signatures differ by the wrapped type and by whether a union holds the array.
-// Expected: {"arr": null}
+// Expected: {"target": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (Kimi Code's instances per dialect, allErrors: true) with
 //           coerceTypes: "array", ajv's other coercion mode, as suite/harnesses/node/src/ajv.ts
@@ -24,15 +24,16 @@ import addFormats from "ajv-formats";
 const schema = {
   "type": "object",
   "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
+    }
   }
 };
-const args = {"arr": null};
+const args = {"target": null};
 
 // Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: "array" });

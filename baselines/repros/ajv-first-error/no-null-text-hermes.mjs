@@ -1,15 +1,16 @@
 // Repro: ajv 8.20.0, reason `no-null-text-hermes` of the `ajv-first-error` baseline
 // (baselines/ajv-first-error.json).
 //
-// Case:     models/glm-every-value-quoted/null-quoted (core level, SPEC §1.2)
-//           "null" for a nullable string becomes null.
+// Case:     field-2026/copilot-unions/anyof-array-string-null/null-text (core level, SPEC §1.2)
+//           "null" for a union with a null branch becomes null (SPEC §1.2); keeping the text is
+//           valid too.
 // Reason:   SPEC §1.2 (hermes level): ajv never turns the text "null" into null, so "null" for a
 //           property that admits both a string and null (anyOf [string, null], ["string", "null"])
 //           stays the string sent, where Hermes' null rule gives null; core accepts that answer
 //           (SPEC §0: it is valid against the schema and the case lists it among its
 //           core_alternatives), so it is a finding at hermes level only. The signatures differ by
 //           the JSON types and by where the value sits.
-// Expected: {"query": "weather", "cursor": null}
+// Expected: {"target": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
 //           false, the setting of gemini-cli's (0.61.0) and Qwen Code's (0.24.4) SchemaValidator
@@ -25,16 +26,16 @@ import addFormats from "ajv-formats";
 const schema = {
   "type": "object",
   "properties": {
-    "query": {"type": "string"},
-    "max_results": {"type": "integer"},
-    "exclude_domains": {"type": "array", "items": {"type": "string"}},
-    "safe_search": {"type": "boolean"},
-    "cursor": {"type": ["string", "null"]},
-    "opts": {"type": "object"}
-  },
-  "required": ["query"]
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
+    }
+  }
 };
-const args = {"query": "weather", "cursor": "null"};
+const args = {"target": "null"};
 
 // Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
 const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: true });

@@ -1,8 +1,10 @@
 // Repro: ajv 8.20.0, reason `type-list-valid-as-is-hermes` of the `ajv-first-error` baseline
 // (baselines/ajv-first-error.json).
 //
-// Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-//           nullable arguments sent as the string "null"
+// Case:     field-2026/copilot-unions/type-list-array-string-null/array-text (core level, SPEC
+//           §1.2)
+//           JSON text of an array: the array type comes first in the list, so it is parsed; the
+//           string it was is valid too.
 // Reason:   SPEC §1.2 (hermes level): ajv leaves a string as sent where a string is admitted: "5"
 //           for ["integer", "string"], "TRUE" for ["string", "boolean"], "null" for anyOf [string,
 //           null], where Hermes' answer converts it (the first type whose rule changes the value
@@ -10,7 +12,7 @@
 //           valid against the schema and the case lists it among its core_alternatives), so it is a
 //           finding at hermes level only. The signatures differ by the JSON types and by where the
 //           value sits.
-// Expected: {"id": null}
+// Expected: {"target": ["Top", "Child"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     the ajv row's configuration (instances per dialect, coerceTypes: true) with allErrors:
 //           false, the setting of gemini-cli's (0.61.0) and Qwen Code's (0.24.4) SchemaValidator
@@ -24,17 +26,10 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {
-  "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
-    }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  "type": "object",
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 };
-const args = {"id": "null"};
+const args = {"target": "[\"Top\", \"Child\"]"};
 
 // Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
 const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: true });

@@ -1,9 +1,8 @@
 // Repro: ajv 8.20.0, reason `anyof-branches-mutate` of the `ajv` baseline
 // (baselines/ajv.json).
 //
-// Case:     coerce/union-values/number-under-string-or-number (core level, SPEC §1.2)
-//           2.5 for anyOf [string, number] stays the number 2.5: the first branch, string, does not
-//           turn it into text.
+// Case:     field-2026/copilot-unions/anyof-array-string-null/null (core level, SPEC §1.2)
+//           null matches the null branch.
 // Reason:   SPEC §1.2: coerceTypes: true rewrites the value in place inside each anyOf branch ajv
 //           runs, with no undo (ajv's coercion docs say so), so a value already valid under one
 //           branch arrives rewritten into another branch's type. The draft-07 class (for a draft-07
@@ -14,7 +13,7 @@
 //           unevaluatedProperties/Items, so a later branch rewrites what an earlier one accepted: 1
 //           for anyOf [integer, string] arrives as "1" (mongodb's create-index keys). allErrors
 //           plays no part. The signatures differ by type and by where the union sits.
-// Expected: {"label": 2.5}
+// Expected: {"target": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
 //           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
@@ -32,12 +31,16 @@ import addFormats from "ajv-formats";
 const schema = {
   "type": "object",
   "properties": {
-    "amount": {"anyOf": [{"type": "number"}, {"type": "string"}]},
-    "count": {"anyOf": [{"type": "integer"}, {"type": "string"}, {"type": "boolean"}]},
-    "label": {"anyOf": [{"type": "string"}, {"type": "number"}]}
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
+    }
   }
 };
-const args = {"label": 2.5};
+const args = {"target": null};
 
 // Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: true });

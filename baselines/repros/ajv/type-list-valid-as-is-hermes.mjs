@@ -1,8 +1,10 @@
 // Repro: ajv 8.20.0, reason `type-list-valid-as-is-hermes` of the `ajv` baseline
 // (baselines/ajv.json).
 //
-// Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-//           nullable arguments sent as the string "null"
+// Case:     field-2026/copilot-unions/type-list-array-string-null/array-text (core level, SPEC
+//           §1.2)
+//           JSON text of an array: the array type comes first in the list, so it is parsed; the
+//           string it was is valid too.
 // Reason:   SPEC §1.2 (hermes level): ajv leaves a string as sent where a string is admitted: "5"
 //           for ["integer", "string"], "TRUE" for ["string", "boolean"], "null" for anyOf [string,
 //           null], where Hermes' answer converts it (the first type whose rule changes the value
@@ -10,7 +12,7 @@
 //           valid against the schema and the case lists it among its core_alternatives), so it is a
 //           finding at hermes level only. The signatures differ by the JSON types and by where the
 //           value sits.
-// Expected: {"id": null}
+// Expected: {"target": ["Top", "Child"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     Kimi Code's args-validator (0.38.0) configuration: an instance per dialect (Ajv for
 //           draft-07/06, Ajv2019, Ajv2020 by $schema; without it by dialect-only keywords, else
@@ -26,17 +28,10 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
 const schema = {
-  "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
-    }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  "type": "object",
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 };
-const args = {"id": "null"};
+const args = {"target": "[\"Top\", \"Child\"]"};
 
 // Ajv, the class for draft-07: no $schema and no keyword only a later dialect has: Ajv, as Kimi Code takes it.
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: true });

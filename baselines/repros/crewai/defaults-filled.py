@@ -1,8 +1,8 @@
 # Repro: crewai 1.15.30, reason `defaults-filled` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     coerce/absent-keys/top-level-default-not-added (core level, SPEC §1)
-#           "mode" was not sent: it is not added with its default "fast".
+# Case:     field-2026/numbers-as-text/integer-and-number-text/integer-text (core level, SPEC §1.2)
+#           "3" becomes 3.
 # Reason:   SPEC §1: keys the model did not send are added: _validate_kwargs passes on model_dump()
 #           of the validated model, which holds every field, so each absent optional property
 #           reaches the tool as null (or its schema default). Its signatures are this one
@@ -14,7 +14,7 @@
 #           choice core accepts (a nested "5" coerced to 5, "5" kept for ["string", "integer"], SPEC
 #           §1.2, §1.3), the added keys alone fail it at core; its signature then names the first
 #           difference from Hermes' answer, that choice.
-# Expected: {"n": 3}
+# Expected: {"count": 3}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
@@ -34,25 +34,18 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "search"
+NAME = "resize"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "n": {"type": "integer"},
-    "mode": {"type": "string", "default": "fast"},
-    "options": {
-      "type": "object",
-      "properties": {"depth": {"type": "integer", "default": 1}, "q": {"type": "string"}}
-    }
-  }
+  "properties": {"count": {"type": "integer"}, "ratio": {"type": "number"}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"n": "3"}
+{"count": "3"}
 """
 )
 

@@ -1,9 +1,9 @@
 # Repro: crewai 1.15.30, reason `no-json-text-hermes` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     generated/zod-to-json-schema/zod-to-json-schema.drawing.named/all-strings (hermes level,
-#           SPEC §1.2)
-#           every argument sent as a string: numbers, booleans and JSON text for containers
+# Case:     field-2026/copilot-unions/type-list-array-string-null/array-text (core level, SPEC §1.2)
+#           JSON text of an array: the array type comes first in the list, so it is parsed; the
+#           string it was is valid too.
 # Reason:   SPEC §1.2 (hermes level): the mechanism of `no-json-text` on cases whose expected value
 #           is the one Hermes chose where core leaves a choice: a JSON string for an object or array
 #           property stays text where the model accepts text as it is (type lists or unions with a
@@ -12,8 +12,7 @@
 #           as zod-to-json-schema's named output and pydantic 1's recursive TreeNode write it, for
 #           which create_model_from_schema builds a model without fields, so the arguments pass as
 #           sent).
-# Expected: {"history": [{"kind": "circle", "radius": 2.5}], "shape": "{\"kind\": \"circle\",
-#           \"radius\": 2.5}", "thumbnail": {"height": 2.5, "kind": "rectangle", "width": 2.5}}
+# Expected: {"target": ["Top", "Child"]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
@@ -33,59 +32,18 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "named"
+NAME = "vault_read"
 SCHEMA = json.loads(
     r"""
 {
-  "$ref": "#/definitions/Drawing",
-  "definitions": {
-    "Drawing": {
-      "type": "object",
-      "properties": {
-        "shape": {
-          "anyOf": [
-            {
-              "type": "object",
-              "properties": {
-                "kind": {"type": "string", "const": "circle"},
-                "radius": {"type": "number", "exclusiveMinimum": 0}
-              },
-              "required": ["kind", "radius"],
-              "additionalProperties": false
-            },
-            {
-              "type": "object",
-              "properties": {
-                "kind": {"type": "string", "const": "rectangle"},
-                "width": {"type": "number", "exclusiveMinimum": 0},
-                "height": {"type": "number", "exclusiveMinimum": 0}
-              },
-              "required": ["kind", "width", "height"],
-              "additionalProperties": false
-            }
-          ]
-        },
-        "thumbnail": {"$ref": "#/definitions/Drawing/properties/shape/anyOf/1"},
-        "history": {
-          "type": "array",
-          "items": {"$ref": "#/definitions/Drawing/properties/shape"}
-        }
-      },
-      "required": ["shape", "thumbnail"],
-      "additionalProperties": false
-    }
-  },
-  "$schema": "http://json-schema.org/draft-07/schema#"
+  "type": "object",
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{
-  "shape": "{\"kind\": \"circle\", \"radius\": 2.5}",
-  "thumbnail": "{\"kind\": \"rectangle\", \"width\": 2.5, \"height\": 2.5}",
-  "history": "[{\"kind\": \"circle\", \"radius\": 2.5}]"
-}
+{"target": "[\"Top\", \"Child\"]"}
 """
 )
 

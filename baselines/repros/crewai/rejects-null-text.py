@@ -1,8 +1,9 @@
 # Repro: crewai 1.15.30, reason `rejects-null-text` of the `crewai` baseline
 # (baselines/crewai.json).
 #
-# Case:     mcp/nullable-enum/null-text (core level, SPEC §4)
-#           "null" for the nullable enum becomes null.
+# Case:     field-2026/numbers-as-text/integer-and-number-text/integer-exponent-text (core level,
+#           SPEC §1.2)
+#           "1e2" becomes 100.
 # Reason:   SPEC §1.2 and §1.5: the text "null" is not turned into null; the model refuses it where
 #           null is the only type that admits it, and a valid call is rejected. One mechanism; its
 #           signatures are the pydantic error types of the non-null types the properties also allow
@@ -12,7 +13,7 @@
 #           expected (Hermes') answer is itself invalid where a choice core leaves gives a valid one
 #           (a nested value prepared by its own position's type, SPEC §1.3 and §0): the step could
 #           have delivered that call (§1.5).
-# Expected: {"order": null}
+# Expected: {"count": 100}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     MCPNativeTool.run: create_model_from_schema(inputSchema), then lax model_validate and
 #           model_dump, as suite/harnesses/python/crewai_harness.py calls it.
@@ -32,23 +33,18 @@ import mcp.types
 from crewai.mcp.tool_resolver import MCPToolResolver
 from crewai.tools.mcp_native_tool import MCPNativeTool
 
-NAME = "list_groups"
+NAME = "resize"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "order": {
-      "anyOf": [{"type": "string", "enum": ["asc", "desc"]}, {"type": "null"}],
-      "default": null
-    }
-  }
+  "properties": {"count": {"type": "integer"}, "ratio": {"type": "number"}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"order": "null"}
+{"count": "1e2"}
 """
 )
 

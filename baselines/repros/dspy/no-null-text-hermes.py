@@ -1,15 +1,16 @@
 # Repro: dspy 3.4.1, reason `no-null-text-hermes` of the `dspy` baseline
 # (baselines/dspy.json).
 #
-# Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-#           nullable arguments sent as the string "null"
+# Case:     field-2026/copilot-unions/anyof-array-string-null/null-text (core level, SPEC §1.2)
+#           "null" for a union with a null branch becomes null (SPEC §1.2); keeping the text is
+#           valid too.
 # Reason:   SPEC §1.2 (hermes level): dspy never turns the text "null" into null, so "null" for a
 #           property that admits both a string and null (anyOf [string, null], ["string", "null"])
 #           stays the string sent, where Hermes' null rule gives null; core accepts that answer
 #           (SPEC §0: it is valid against the schema and the case lists it among its
 #           core_alternatives), so it is a finding at hermes level only. The signatures differ by
 #           the JSON types and by where the value sits.
-# Expected: {"id": null}
+# Expected: {"target": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic
 #           parses it, as suite/harnesses/python/dspy_harness.py calls it.
@@ -27,25 +28,26 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches
 import dspy
 import mcp.types
 
-NAME = "create_presentation"
+NAME = "vault_read"
 SCHEMA = json.loads(
     r"""
 {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
     }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"id": "null"}
+{"target": "null"}
 """
 )
 

@@ -1,15 +1,13 @@
 # Repro: dspy 3.4.1, reason `type-list-raises` of the `dspy` baseline
 # (baselines/dspy.json).
 #
-# Case:     models/optional-boolean-as-text/only-main-content-string (core level, SPEC §1.2)
-#           "true" for ["boolean", "null"] becomes true (the first type whose rule changes the value
-#           wins).
+# Case:     field-2026/copilot-unions/type-list-array-string-null/null (core level, SPEC §1.2)
+#           null stays null.
 # Reason:   SPEC §1.2 and §4: convert_input_schema_to_tool_args looks a property's "type" up in a
 #           dict, so any type list such as ["integer", "null"] raises TypeError "unhashable type:
 #           'list'" and the tool cannot be built. Its signatures are this one error on cases pinning
 #           §1.2, §1.4 and §4.
-# Expected: {"url": "https://www.energy.gov/energysaver/heat-pump-systems", "only_main_content":
-#           true}
+# Expected: {"target": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     Tool.from_mcp_tool(...).acall(**arguments): jsonschema validates each argument, pydantic
 #           parses it, as suite/harnesses/python/dspy_harness.py calls it.
@@ -27,25 +25,18 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm fetches
 import dspy
 import mcp.types
 
-NAME = "scrape"
+NAME = "vault_read"
 SCHEMA = json.loads(
     r"""
 {
   "type": "object",
-  "properties": {
-    "url": {"type": "string"},
-    "only_main_content": {"type": ["boolean", "null"], "default": null}
-  },
-  "required": ["url"]
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{
-  "url": "https://www.energy.gov/energysaver/heat-pump-systems",
-  "only_main_content": "true"
-}
+{"target": null}
 """
 )
 

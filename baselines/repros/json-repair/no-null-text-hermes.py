@@ -1,15 +1,16 @@
 # Repro: json-repair 0.64.6, reason `no-null-text-hermes` of the `json-repair` baseline
 # (baselines/json-repair.json).
 #
-# Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-#           nullable arguments sent as the string "null"
+# Case:     field-2026/copilot-unions/anyof-array-string-null/null-text (core level, SPEC §1.2)
+#           "null" for a union with a null branch becomes null (SPEC §1.2); keeping the text is
+#           valid too.
 # Reason:   SPEC §1.2 (hermes level): repair_json never turns the text "null" into null, so "null"
 #           for a property that admits both a string and null (anyOf [string, null], ["string",
 #           "null"]) stays the string sent, where Hermes' null rule gives null; core accepts that
 #           answer (SPEC §0: it is valid against the schema and the case lists it among its
 #           core_alternatives), so it is a finding at hermes level only. The signatures differ by
 #           the JSON types and by where the value sits.
-# Expected: {"id": null}
+# Expected: {"target": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     repair_json(text, schema=parameters, return_objects=True), as
 #           suite/harnesses/python/json_repair_harness.py calls it.
@@ -26,21 +27,22 @@ from json_repair.schema_repair import SchemaDefinitionError
 SCHEMA = json.loads(
     r"""
 {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
     }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"id": "null"}
+{"target": "null"}
 """
 )
 

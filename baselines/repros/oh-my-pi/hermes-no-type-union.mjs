@@ -1,16 +1,17 @@
 // Repro: @oh-my-pi/pi-ai 18.2.3, reason `hermes-no-type-union` of the `oh-my-pi` baseline
 // (baselines/oh-my-pi.json).
 //
-// Case:     generated/zod-to-json-schema/zod-to-json-schema.pagination.ref-seen/all-strings (hermes
-//           level, SPEC §1.2)
-//           every argument sent as a string: numbers, booleans and JSON text for containers
+// Case:     field-2026/copilot-unions/anyof-array-string-null/array-text-stays (hermes level, SPEC
+//           §1.2)
+//           JSON text of an array under a union with no top-level type gets no rule but the null
+//           rule (hermes): it stays the string.
 // Reason:   SPEC §1.2 (hermes level): values of properties without a top-level type (anyOf
 //           [integer, null], anyOf [object, null], pydantic and zod unions) are coerced or parsed
 //           where Hermes leaves them strings; core allows either. One mechanism under several
 //           signatures: the converted text is object, array, integer, number or boolean text, in a
 //           union branch, behind a $ref to such a union, or (a zod allOf without type) at the top
 //           level, in cases that pin §1.2 and §2.
-// Expected: {"limit": "3", "query": "text"}
+// Expected: {"target": "[\"Top\", \"Child\"]"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as
 //           suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts calls it.
@@ -24,20 +25,19 @@ import { validateToolArguments } from "@oh-my-pi/pi-ai";
 const schema = {
   "type": "object",
   "properties": {
-    "query": {"type": "string"},
-    "limit": {
-      "anyOf": [{"type": "integer", "minimum": 1, "maximum": 500}, {"type": "null"}]
-    },
-    "offset": {}
-  },
-  "required": ["query", "limit"],
-  "additionalProperties": false,
-  "$schema": "http://json-schema.org/draft-07/schema#"
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
+    }
+  }
 };
-const args = {"query": "text", "limit": "3"};
+const args = {"target": "[\"Top\", \"Child\"]"};
 
-const tool = { name: "ref_seen", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "ref_seen", arguments: args };
+const tool = { name: "vault_read", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "vault_read", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {

@@ -1,13 +1,15 @@
 // Repro: @oh-my-pi/pi-ai 18.2.3, reason `path-refs-rejected` of the `oh-my-pi` baseline
 // (baselines/oh-my-pi.json).
 //
-// Case:     generated/mcp-sdk/mcp-sdk.zod3.geo_point/typed (core level, SPEC §1.2)
-//           arguments already of the right types pass through unchanged
+// Case:     field-2026/stitch-refs/upload-design-md-dangling/variant-text-stays (core level, SPEC
+//           §2)
+//           variantScreenInstance points at #/$defs/ScreenInstance, which does not exist: as if
+//           there were no resolver, its JSON text stays as sent.
 // Reason:   SPEC §2 and §1.5: zod-style path refs into arrays or unions
 //           (#/properties/point/items/0) are reported as "unresolved reference" and the call is
 //           rejected although they resolve inside the document (a §1.5 failure). One mechanism
 //           under three signatures: cases that pin §1.1, §1.2 and §2.
-// Expected: {"bounding_box": [[2.5, 2.5], [2.5, 2.5]], "latitude_hint": 2.5, "point": [2.5, 2.5]}
+// Expected: {"variantScreenInstance": "{\"id\": \"s2\"}"}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), the pi-ai fork, on Bun, as
 //           suite/harnesses/node/oh-my-pi/src/oh-my-pi.ts calls it.
@@ -21,54 +23,15 @@ import { validateToolArguments } from "@oh-my-pi/pi-ai";
 const schema = {
   "type": "object",
   "properties": {
-    "point": {
-      "type": "array",
-      "minItems": 2,
-      "maxItems": 2,
-      "items": [
-        {"type": "number", "minimum": -90, "maximum": 90},
-        {"type": "number", "minimum": -180, "maximum": 180}
-      ]
-    },
-    "latitude_hint": {"$ref": "#/properties/point/items/0"},
-    "bounding_box": {
-      "type": "array",
-      "minItems": 2,
-      "maxItems": 2,
-      "items": [
-        {
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 2,
-          "items": [
-            {"$ref": "#/properties/point/items/0"},
-            {"$ref": "#/properties/point/items/1"}
-          ]
-        },
-        {
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 2,
-          "items": [
-            {"$ref": "#/properties/point/items/0"},
-            {"$ref": "#/properties/point/items/1"}
-          ]
-        }
-      ]
-    }
-  },
-  "required": ["point"],
-  "additionalProperties": false,
-  "$schema": "http://json-schema.org/draft-07/schema#"
+    "id": {"type": "string"},
+    "width": {"type": "integer"},
+    "variantScreenInstance": {"$ref": "#/$defs/ScreenInstance"}
+  }
 };
-const args = {
-  "point": [2.5, 2.5],
-  "latitude_hint": 2.5,
-  "bounding_box": [[2.5, 2.5], [2.5, 2.5]]
-};
+const args = {"variantScreenInstance": "{\"id\": \"s2\"}"};
 
-const tool = { name: "geo_point", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "geo_point", arguments: args };
+const tool = { name: "upload_design_md", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "upload_design_md", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {

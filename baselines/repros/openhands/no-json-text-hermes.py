@@ -1,9 +1,9 @@
 # Repro: openhands-sdk 1.58.2, reason `no-json-text-hermes` of the `openhands` baseline
 # (baselines/openhands.json).
 #
-# Case:     models/optional-months-as-json-text/months-json-text (hermes level, SPEC §4)
-#           ["JAN", "FEB", "MARCH"] as text becomes the list at hermes level (SPEC §4: ingestion
-#           collapses the nullable union to its array branch).
+# Case:     field-2026/copilot-unions/type-list-array-string-null/array-text (core level, SPEC §1.2)
+#           JSON text of an array: the array type comes first in the list, so it is parsed; the
+#           string it was is valid too.
 # Reason:   SPEC §1.2 (hermes level): the mechanism of `no-json-text` on cases whose expected value
 #           is the one Hermes chose where core leaves a choice: a JSON string for an object or array
 #           property (or a single value to wrap into an array) stays as sent where the action model
@@ -13,7 +13,7 @@
 #           JSON types and places (top level, nested, behind a $ref, in a union branch). Core cases
 #           listed here answer what core accepts (SPEC §0: valid against the schema, and among the
 #           case's core_alternatives), so they too are findings at hermes level only.
-# Expected: {"months": ["JAN", "FEB", "MARCH"]}
+# Expected: {"target": ["Top", "Child"]}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,
 #           then the action model from the inputSchema, as
@@ -39,26 +39,18 @@ from openhands.sdk.mcp.tool import MCPToolDefinition
 from openhands.sdk.tool import ToolExecutor
 from pydantic import ValidationError
 
-NAME = "hello_world"
+NAME = "vault_read"
 SCHEMA = json.loads(
     r"""
 {
-  "properties": {
-    "months": {
-      "anyOf": [{"items": {"type": "string"}, "type": "array"}, {"type": "null"}],
-      "default": null,
-      "title": "Months"
-    }
-  },
-  "required": [],
-  "title": "hello_worldArguments",
-  "type": "object"
+  "type": "object",
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"months": "[\"JAN\", \"FEB\", \"MARCH\"]"}
+{"target": "[\"Top\", \"Child\"]"}
 """
 )
 

@@ -1,15 +1,16 @@
 # Repro: openhands-sdk 1.58.2, reason `no-null-text-hermes` of the `openhands` baseline
 # (baselines/openhands.json).
 #
-# Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-#           nullable arguments sent as the string "null"
+# Case:     field-2026/copilot-unions/anyof-array-string-null/null-text (core level, SPEC §1.2)
+#           "null" for a union with a null branch becomes null (SPEC §1.2); keeping the text is
+#           valid too.
 # Reason:   SPEC §1.2 (hermes level): openhands-sdk's action model never turns the text "null" into
 #           null, so "null" for a property that admits both a string and null (anyOf [string, null],
 #           ["string", "null"]) stays the string sent, where Hermes' null rule gives null; core
 #           accepts that answer (SPEC §0: it is valid against the schema and the case lists it among
 #           its core_alternatives), so it is a finding at hermes level only. The signatures differ
 #           by the JSON types and by where the value sits.
-# Expected: {"id": null}
+# Expected: {"target": null}
 #           (the arguments the tool must receive, compared type-strictly)
 # Call:     an MCP tool's call as Agent._get_action_event prepares it: fix_malformed_tool_arguments,
 #           then the action model from the inputSchema, as
@@ -35,25 +36,26 @@ from openhands.sdk.mcp.tool import MCPToolDefinition
 from openhands.sdk.tool import ToolExecutor
 from pydantic import ValidationError
 
-NAME = "create_presentation"
+NAME = "vault_read"
 SCHEMA = json.loads(
     r"""
 {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
     }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  }
 }
 """
 )
 ARGUMENTS = json.loads(
     r"""
-{"id": "null"}
+{"target": "null"}
 """
 )
 

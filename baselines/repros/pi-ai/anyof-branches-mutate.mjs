@@ -1,13 +1,12 @@
 // Repro: @mariozechner/pi-ai 0.73.1, reason `anyof-branches-mutate` of the `pi-ai` baseline
 // (baselines/pi-ai.json).
 //
-// Case:     coerce/union-values/number-under-string-or-number (core level, SPEC §1.2)
-//           2.5 for anyOf [string, number] stays the number 2.5: the first branch, string, does not
-//           turn it into text.
+// Case:     field-2026/copilot-unions/anyof-array-string-null/null (core level, SPEC §1.2)
+//           null matches the null branch.
 // Reason:   SPEC §1.2: an anyOf branch coerces the value in place before the branch that already
 //           accepts it is tried, so a value of the right type is rewritten (2.5 for anyOf [string,
 //           number] arrives as "2.5", and so does 2.5 for anyOf [number with maximum 1, string]).
-// Expected: {"label": 2.5}
+// Expected: {"target": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
@@ -20,15 +19,19 @@ import { validateToolArguments } from "@mariozechner/pi-ai";
 const schema = {
   "type": "object",
   "properties": {
-    "amount": {"anyOf": [{"type": "number"}, {"type": "string"}]},
-    "count": {"anyOf": [{"type": "integer"}, {"type": "string"}, {"type": "boolean"}]},
-    "label": {"anyOf": [{"type": "string"}, {"type": "number"}]}
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
+    }
   }
 };
-const args = {"label": 2.5};
+const args = {"target": null};
 
-const tool = { name: "measure", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "measure", arguments: args };
+const tool = { name: "vault_read", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "vault_read", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {

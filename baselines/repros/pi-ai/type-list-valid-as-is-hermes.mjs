@@ -1,8 +1,10 @@
 // Repro: @mariozechner/pi-ai 0.73.1, reason `type-list-valid-as-is-hermes` of the `pi-ai` baseline
 // (baselines/pi-ai.json).
 //
-// Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-//           nullable arguments sent as the string "null"
+// Case:     field-2026/copilot-unions/type-list-array-string-null/array-text (core level, SPEC
+//           §1.2)
+//           JSON text of an array: the array type comes first in the list, so it is parsed; the
+//           string it was is valid too.
 // Reason:   SPEC §1.2 (hermes level): pi-ai leaves a string as sent where a string is admitted: "5"
 //           for ["integer", "string"], "TRUE" for ["string", "boolean"], "null" for anyOf [string,
 //           null], where Hermes' answer converts it (the first type whose rule changes the value
@@ -10,7 +12,7 @@
 //           valid against the schema and the case lists it among its core_alternatives), so it is a
 //           finding at hermes level only. The signatures differ by the JSON types and by where the
 //           value sits.
-// Expected: {"id": null}
+// Expected: {"target": ["Top", "Child"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     validateToolArguments(tool, toolCall), as suite/harnesses/node/src/pi-ai.ts calls it.
 // Prints:   returned: <value> | rejected: <the library's refusal> | threw: <error>
@@ -21,20 +23,13 @@
 import { validateToolArguments } from "@mariozechner/pi-ai";
 
 const schema = {
-  "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
-    }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  "type": "object",
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 };
-const args = {"id": "null"};
+const args = {"target": "[\"Top\", \"Child\"]"};
 
-const tool = { name: "create_presentation", description: "", parameters: schema };
-const toolCall = { type: "toolCall", id: "call_1", name: "create_presentation", arguments: args };
+const tool = { name: "vault_read", description: "", parameters: schema };
+const toolCall = { type: "toolCall", id: "call_1", name: "vault_read", arguments: args };
 try {
   console.log(`returned: ${show(validateToolArguments(tool, toolCall))}`);
 } catch (error) {

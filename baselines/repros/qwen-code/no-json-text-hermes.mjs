@@ -1,15 +1,17 @@
 // Repro: @qwen-code/qwen-code 0.24.4, reason `no-json-text-hermes` of the `qwen-code` baseline
 // (baselines/qwen-code.json).
 //
-// Case:     coerce/array/list-with-string-parses (core level, SPEC §1.2)
-//           Type ["array", "string"]: "[1]" becomes [1].
+// Case:     field-2026/copilot-unions/type-list-array-string-null/array-text (core level, SPEC
+//           §1.2)
+//           JSON text of an array: the array type comes first in the list, so it is parsed; the
+//           string it was is valid too.
 // Reason:   SPEC §1.2 (hermes level): Qwen Code's SchemaValidator never parses JSON text, so text
 //           for a position that admits both a string and an array or object (a type list such as
 //           ["array", "string"] or ["object", "string"]) stays the string sent, where Hermes parses
 //           it; core accepts that answer (SPEC §0: it is valid against the schema and the case
 //           lists it among its core_alternatives), so it is a finding at hermes level only. The
 //           signatures differ by the JSON types and by where the value sits.
-// Expected: {"arr_or_text": [1]}
+// Expected: {"target": ["Top", "Child"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build
 //           calls it: ajv, coercion passes, ajv, as suite/harnesses/node/qwen-code/src/qwen-code.ts
@@ -24,16 +26,9 @@ import { SchemaValidator } from "@qwen-code/qwen-code/chunks/chunk-FM3J33MR.js";
 
 const schema = {
   "type": "object",
-  "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
-  }
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 };
-const args = {"arr_or_text": "[1]"};
+const args = {"target": "[\"Top\", \"Child\"]"};
 
 try {
   // BaseDeclarativeTool.build -> validateToolParams: validates the model's object, changing it in place

@@ -1,15 +1,16 @@
 // Repro: @qwen-code/qwen-code 0.24.4, reason `no-null-text-hermes` of the `qwen-code` baseline
 // (baselines/qwen-code.json).
 //
-// Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-//           nullable arguments sent as the string "null"
+// Case:     field-2026/copilot-unions/anyof-array-string-null/null-text (core level, SPEC §1.2)
+//           "null" for a union with a null branch becomes null (SPEC §1.2); keeping the text is
+//           valid too.
 // Reason:   SPEC §1.2 (hermes level): Qwen Code's SchemaValidator never turns the text "null" into
 //           null, so "null" for a property that admits both a string and null (anyOf [string,
 //           null], ["string", "null"]) stays the string sent, where Hermes' null rule gives null;
 //           core accepts that answer (SPEC §0: it is valid against the schema and the case lists it
 //           among its core_alternatives), so it is a finding at hermes level only. The signatures
 //           differ by the JSON types and by where the value sits.
-// Expected: {"id": null}
+// Expected: {"target": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     SchemaValidator.validate(parametersJsonSchema, params) as BaseDeclarativeTool.build
 //           calls it: ajv, coercion passes, ajv, as suite/harnesses/node/qwen-code/src/qwen-code.ts
@@ -23,17 +24,18 @@
 import { SchemaValidator } from "@qwen-code/qwen-code/chunks/chunk-FM3J33MR.js";
 
 const schema = {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
     }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  }
 };
-const args = {"id": "null"};
+const args = {"target": "null"};
 
 try {
   // BaseDeclarativeTool.build -> validateToolParams: validates the model's object, changing it in place

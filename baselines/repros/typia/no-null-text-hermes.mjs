@@ -1,15 +1,16 @@
 // Repro: @typia/utils 14.0.6, reason `no-null-text-hermes` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     wild/office-powerpoint/create_presentation.mcp/null-strings (core level, SPEC §1.2)
-//           nullable arguments sent as the string "null"
+// Case:     field-2026/copilot-unions/anyof-array-string-null/null-text (core level, SPEC §1.2)
+//           "null" for a union with a null branch becomes null (SPEC §1.2); keeping the text is
+//           valid too.
 // Reason:   SPEC §1.2 (hermes level): LlmJson.coerce (typia) never turns the text "null" into null,
 //           so "null" for a property that admits both a string and null (anyOf [string, null],
 //           ["string", "null"]) stays the string sent, where Hermes' null rule gives null; core
 //           accepts that answer (SPEC §0: it is valid against the schema and the case lists it
 //           among its core_alternatives), so it is a finding at hermes level only. The signatures
 //           differ by the JSON types and by where the value sits.
-// Expected: {"id": null}
+// Expected: {"target": null}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
@@ -22,17 +23,18 @@
 import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } from "@typia/utils";
 
 const schema = {
+  "type": "object",
   "properties": {
-    "id": {
-      "anyOf": [{"type": "string"}, {"type": "null"}],
-      "default": null,
-      "title": "Id"
+    "target": {
+      "anyOf": [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "string"},
+        {"type": "null"}
+      ]
     }
-  },
-  "title": "create_presentationArguments",
-  "type": "object"
+  }
 };
-const args = {"id": "null"};
+const args = {"target": "null"};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the

@@ -1,8 +1,10 @@
 // Repro: @typia/utils 14.0.6, reason `type-list-valid-as-is-hermes` of the `typia` baseline
 // (baselines/typia.json).
 //
-// Case:     coerce/array/list-with-string-parses (core level, SPEC §1.2)
-//           Type ["array", "string"]: "[1]" becomes [1].
+// Case:     field-2026/copilot-unions/type-list-array-string-null/array-text (core level, SPEC
+//           §1.2)
+//           JSON text of an array: the array type comes first in the list, so it is parsed; the
+//           string it was is valid too.
 // Reason:   SPEC §1.2 (hermes level): LlmJson.coerce (typia) leaves a string as sent where a string
 //           is admitted: "5" for ["integer", "string"], "TRUE" for ["string", "boolean"], "null"
 //           for anyOf [string, null], where Hermes' answer converts it (the first type whose rule
@@ -10,7 +12,7 @@
 //           (SPEC §0: it is valid against the schema and the case lists it among its
 //           core_alternatives), so it is a finding at hermes level only. The signatures differ by
 //           the JSON types and by where the value sits.
-// Expected: {"arr_or_text": [1]}
+// Expected: {"target": ["Top", "Child"]}
 //           (the arguments the tool must receive, compared type-strictly)
 // Call:     LlmJson.coerce(input, parameters) on the schema converted by
 //           LlmSchemaConverter.parameters, as @agentica/core's createMcpLlmApplication registers an
@@ -24,16 +26,9 @@ import { LlmJson, LlmSchemaConverter, OpenApiConverter, OpenApiTypeChecker } fro
 
 const schema = {
   "type": "object",
-  "properties": {
-    "arr": {"type": "array"},
-    "ints": {"type": "array", "items": {"type": "integer"}},
-    "arr_or_null": {"type": ["array", "null"]},
-    "arr_list": {"type": ["array"]},
-    "arr_or_text": {"type": ["array", "string"]},
-    "nullable_arr": {"type": "array", "nullable": true}
-  }
+  "properties": {"target": {"type": ["array", "string", "null"], "items": {"type": "string"}}}
 };
-const args = {"arr_or_text": "[1]"};
+const args = {"target": "[\"Top\", \"Child\"]"};
 
 try {
   // The tool is registered as @agentica/core's createMcpLlmApplication registers an MCP tool: the
