@@ -247,9 +247,12 @@ class SplitResult:
 
 @dataclass(frozen=True)
 class Rejection:
-    """The implementation answered that the call is not dispatched (SPEC §1.5); `message` is for the model."""
+    """The implementation answered that the call is not dispatched (SPEC §1.5); `message` is for the model.
+    A server says `via` how the refusal reached its MCP client (SPEC §7.4): `tool-result` or
+    `protocol-error`."""
 
     message: str
+    via: str | None = None
 
 
 Answer: TypeAlias = JSON | SplitResult | Rejection
@@ -308,6 +311,8 @@ class CaseBase:
     source: Path
     expected: JSON
     timeout: float | None = field(default=None, kw_only=True)  # seconds, where shorter than the run's
+    # Where the case comes from: its file's, group's and own `provenance` merged (None: none anywhere).
+    provenance: dict[str, JSON] | None = field(default=None, kw_only=True, compare=False)
 
 
 @dataclass(frozen=True)
@@ -320,19 +325,27 @@ class CoerceCase(CaseBase):
     # Other answers that conform at core level (SPEC §0): each differs from `expected`, Hermes' exact
     # answer, only where a rule leaves a choice, and is valid against the tool's schema.
     core_alternatives: tuple[JSON, ...] = ()
+    # A server case (SPEC §7) whose only conforming answer is a refusal reaching the client this way
+    # (`tool-result`: a tool result with isError); `expected` is then None.
+    expected_refusal: str | None = None
 
     kind = Kind.COERCE
 
     @cached_property
     def features(self) -> frozenset[Feature]:
         """The protocol features an implementation must list to run this case: `coerce` (or `mcp`
-        for an MCP tool), `unmap` where the model sent a name its schema was shown renamed, and
-        `shown` for a case of what the model is shown (SPEC §6, tag `shown`)."""
+        for an MCP tool), `unmap` where the model sent a name its schema was shown renamed, `shown` for a
+        case of what the model is shown (SPEC §6, tag `shown`), and for a server case (SPEC §7) the
+        `source-*` feature that builds its tool."""
         step = Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
-        shown = {Feature.SHOWN} if "shown" in self.tags else set()
+        needs = {step}
+        if "shown" in self.tags:
+            needs.add(Feature.SHOWN)
         if renamed_keys(self.tool.parameters, self.arguments):
-            return frozenset({step, Feature.UNMAP, *shown})
-        return frozenset({step, *shown})
+            needs.add(Feature.UNMAP)
+        if self.expected_refusal is not None and self.tool.source is not None:  # a server case (SPEC §7)
+            needs.add(Feature.SOURCE_PYDANTIC if self.tool.source.kind == "pydantic" else Feature.SOURCE_ZOD)
+        return frozenset(needs)
 
     @property
     def request(self) -> dict[str, JSON]:

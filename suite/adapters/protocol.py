@@ -444,7 +444,8 @@ class ProtocolAdapter:
                     "bad_response",
                     seq,
                 )
-            return Rejection(message)
+            via = rejected.get("via")
+            return Rejection(message, via if isinstance(via, str) else None)
         if is_error:
             error = answer["error"]
             message = error.get("message") if isinstance(error, dict) else None

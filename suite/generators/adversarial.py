@@ -481,7 +481,12 @@ def large_array_text_group() -> JSON:
 
 
 def corpus_file(description: str, groups: list[JSON]) -> JSON:
-    provenance = {"generator": GENERATOR, "source": "suite/generators/adversarial.py"}
+    provenance = {
+        "kind": "generator",
+        "file": "suite/generators/adversarial.py",
+        "generator": GENERATOR,
+        "source": "suite/generators/adversarial.py",
+    }
     return {"description": description, "provenance": provenance, "groups": groups}
 
 

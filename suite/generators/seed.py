@@ -90,6 +90,8 @@ def document() -> dict[str, Any]:
             )
         )
     provenance = {
+        "kind": "generator",
+        "file": "suite/generators/seed.py",
         "generator": "suite.generators.seed",
         "rows": "corpora/seed.json#seed-native",
         "pydantic": "suite/generators/seed_models.py",

@@ -109,6 +109,8 @@ def judge(case: Case, answers: list[Answer | ImplementationError], level: Level 
     if failure is not None:
         return Result(case, Outcome.ERRORED, message=str(failure))
     rejection = next((a for a in answers if isinstance(a, Rejection)), None)
+    if isinstance(case, CoerceCase) and case.expected_refusal is not None:
+        return _judge_refusal(case, rejection, answers[0])
     if rejection is not None:
         return _judge_rejection(case, rejection)
     if isinstance(case, SplitCase):
@@ -128,6 +130,27 @@ def judge(case: Case, answers: list[Answer | ImplementationError], level: Level 
     if problems:
         return Result(case, Outcome.FAILED, actual, "\n".join(map(str, problems)), tuple(problems))
     return Result(case, Outcome.PASSED, actual)
+
+
+def _judge_refusal(case: CoerceCase, rejection: Rejection | None, answer: Answer) -> Result:
+    """A server case (SPEC §7) conforms only when the server refused the call with a tool result
+    carrying isError: dispatching arguments its declared schema refuses breaks §7.1, refusing them
+    with a JSON-RPC error breaks §7.4."""
+    if rejection is None:
+        return Result(
+            case,
+            Outcome.FAILED,
+            answer,
+            "dispatched arguments the tool's declared schema refuses (SPEC §7.1)",
+        )
+    said = f"rejected: {rejection.message}"
+    if rejection.via == case.expected_refusal:
+        return Result(case, Outcome.PASSED, message=said, rejected=True)
+    how = {"protocol-error": "with a JSON-RPC error", None: "without saying how"}.get(
+        rejection.via, rejection.via
+    )
+    problem = f"refused {how}, not as a tool result with isError (SPEC §7.4)"
+    return Result(case, Outcome.FAILED, message=f"{problem}\n{said}", rejected=True)
 
 
 def _judge_rejection(case: Case, rejection: Rejection) -> Result:

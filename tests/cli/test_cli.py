@@ -13,6 +13,7 @@ from suite.cli import main
 from suite.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 from suite.model import Feature
 from suite.runner import baseline
+from suite.runner.baseline import SERVER_FEATURES
 
 ECHO = Path(__file__).parents[1] / "fakes" / "wire" / "echo.py"
 ECHO_IMPL = f"cmd:{sys.executable} {ECHO}"
@@ -38,14 +39,18 @@ def test_reference_run_passes_with_json_report(capsys, tmp_path):
     assert code == 0
     passed, failed, errored, skipped = closing(out)
     cases = list(select(load_corpora([DEFAULT_CORPUS_ROOT]), level="hermes"))
-    shown = sum(Feature.SHOWN in case.features for case in cases)  # an agent row's alone (SPEC §6)
-    expected_total = len(cases) - shown
-    assert (passed, failed, errored, skipped) == (expected_total, 0, 0, shown)
+    skipped_by_design = sum(
+        1 for case in cases if Feature.SHOWN in case.features or case.features & SERVER_FEATURES
+    )  # an agent row's cases (SPEC §6) and the servers' refusal cases (SPEC §7)
+    assert any(case.features & SERVER_FEATURES for case in cases)
+    expected_total = len(cases) - skipped_by_design
+    assert (passed, failed, errored, skipped) == (expected_total, 0, 0, skipped_by_design)
     data = json.loads(report.read_text())
     assert set(data) >= {"implementation", "summary", "cases", "suite", "features"}
     assert set(data["implementation"]) == {"name", "version", "language"}
     assert data["summary"] == {
-        "passed": expected_total, "failed": 0, "errored": 0, "skipped": shown, "wrong": 0, "rejected": 0,
+        "passed": expected_total, "failed": 0, "errored": 0, "skipped": skipped_by_design,
+        "wrong": 0, "rejected": 0,
         "retried": 0,
     }  # fmt: skip
     first = data["cases"][0]

@@ -1,5 +1,5 @@
 # mirrors suite/harnesses/python/crewai_harness.py sha256 dc1821f1ceee304a
-# mirrors suite/harnesses/python/protocol.py sha256 70ac57863e242e9b
+# mirrors suite/harnesses/python/protocol.py sha256 c735096d6d033a60
 # __HEADER__
 import json
 import os

@@ -1,5 +1,5 @@
 # mirrors suite/harnesses/python/dspy_harness.py sha256 96d9b6e6fa4d489e
-# mirrors suite/harnesses/python/protocol.py sha256 70ac57863e242e9b
+# mirrors suite/harnesses/python/protocol.py sha256 c735096d6d033a60
 # install pip install 'dspy[mcp]{version}'
 # __HEADER__
 import asyncio

@@ -1,5 +1,5 @@
 # mirrors suite/harnesses/mcp_python/harness.py sha256 871ad8ee12fe2749
-# mirrors suite/harnesses/python/server_kit.py sha256 8b4c0625077fc79a
+# mirrors suite/harnesses/python/server_kit.py sha256 6fb5d5ecd1a1b3ac
 # __HEADER__
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-// mirrors suite/harnesses/node/mcp-server/src/mcp-server.ts sha256 489b3eb6029ded96
+// mirrors suite/harnesses/node/mcp-server/src/mcp-server.ts sha256 49ddcd91ac8fa2fd
 // __HEADER__
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";

@@ -1,5 +1,5 @@
 # mirrors suite/harnesses/python/openhands_harness.py sha256 4549b6afb662347d
-# mirrors suite/harnesses/python/protocol.py sha256 70ac57863e242e9b
+# mirrors suite/harnesses/python/protocol.py sha256 c735096d6d033a60
 # install pip install 'openhands-sdk{version}'
 # __HEADER__
 import json
