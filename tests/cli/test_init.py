@@ -12,8 +12,10 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -247,6 +249,57 @@ def test_a_python_agent_author_gets_from_init_to_a_green_gate(tmp_path):
     edit(harness, "import prepar\n", "import prepare\n")
     edit(harness, "    return arguments\n", '    return prepare(tool["parameters"], arguments)\n')
     play(folder, source, None)
+
+
+def wheel_files(project: Path, builder: Path) -> list[str]:
+    """The files of the wheel `pip wheel` builds of project, as its user builds it (its own backend)."""
+    if not (builder / "bin" / "python").exists():
+        subprocess.run(["python3", "-m", "venv", str(builder)], env=ENV, check=True, timeout=300)
+    for leftover in [
+        project / "build",
+        *project.glob("*.egg-info"),
+    ]:  # not a stale build
+        if leftover.exists():
+            shutil.rmtree(leftover)
+    out = builder.parent / f"wheel-{len(list(builder.parent.glob('wheel-*')))}"
+    pip = [builder / "bin" / "python", "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check"]
+    done = subprocess.run([*pip, "-q", "-w", out, "."], cwd=project, env=ENV, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    (wheel,) = out.glob("*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        return sorted(archive.namelist())
+
+
+@pytest.mark.e2e(
+    reason="a user's whole first session on a flat layout: pip builds the project's wheel twice with "
+    "setuptools from PyPI, run.sh makes a venv and pip-installs the project, then runs the gate on the "
+    "whole core corpus six times (minutes of pip and runs)"
+)
+def test_a_flat_layout_setuptools_author_gets_a_green_gate_and_the_same_wheel(tmp_path):
+    """A package folder at the root, found by setuptools' own discovery: a conformance/ beside it would
+    become a second top-level package and break the build; init's folder leaves the wheel as it was."""
+    project = tmp_path / "tinyprep"
+    source = project / "persona" / "__init__.py"
+    source.parent.mkdir(parents=True)
+    source.write_text(TOOLS_PY)
+    (project / "pyproject.toml").write_text(f'[project]\nname = "persona"\nversion = "{VERSION}"\n')
+    before = wheel_files(project, tmp_path / "builder")
+    assert "persona/__init__.py" in before
+
+    done = init("--language", "python", str(project))
+    assert done.returncode == 0, done.stderr
+    folder = project / "tests" / "conformance"
+    assert not (project / "conformance").exists()
+    assert "setuptools finds your packages at the root itself" in done.stdout
+    workflow = (project / ".github" / "workflows" / "conformance.yml").read_text()
+    assert 'impl: "cmd:python tests/conformance/harness.py"' in workflow
+    assert "baseline: tests/conformance/baseline.json" in workflow
+
+    harness = folder / "harness.py"
+    edit(harness, "from suite.harness_kit", "from persona import prepare\n\nfrom suite.harness_kit")
+    edit(harness, "    return arguments\n", '    return prepare(tool["parameters"], arguments)\n')
+    play(folder, source, None)
+    assert wheel_files(project, tmp_path / "builder") == before, "init changed what the project ships"
 
 
 def assert_the_workflow_runs_this_release(root: Path) -> None:

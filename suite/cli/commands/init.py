@@ -6,6 +6,9 @@ marked as the placeholder's) and `.github/workflows/conformance.yml`, which runs
 suite's GitHub Action: by default `.github/actions/toolcall-conformance/`, written beside it, which
 installs this very release from PyPI. The harness names the user's package and version (package.json,
 pyproject.toml). It never overwrites a file: if one of them exists, nothing is written.
+Where setuptools finds the packages of a flat layout itself (no src/, no package list), a `conformance/`
+at the root would become a second top-level package of the build: there init writes `tests/conformance/`,
+a folder that discovery leaves out, so the project's own build ships what it shipped before.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import sys
 import tomllib
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from suite.cli.commands import Subparsers
 from suite.cli.errors import UsageError
@@ -28,6 +32,9 @@ from suite.harnesses.node import pack
 from suite.runner.run import suite_version
 
 FOLDER = "conformance"
+# Where a `conformance/` at the root would join a setuptools flat layout's packages: a folder that
+# setuptools' automatic discovery never takes for a package.
+FLAT_FOLDER = Path("tests") / FOLDER
 WORKFLOW = Path(".github") / "workflows" / "conformance.yml"
 ACTION = Path(".github") / "actions" / "toolcall-conformance" / "action.yml"  # this release, from PyPI
 # What each language writes into conformance/ from suite/templates/<language>/.
@@ -84,19 +91,45 @@ def _node_major() -> str:
 
 def _python_project(root: Path) -> str | None:
     """The distribution name in root/pyproject.toml, or None when there is none to install."""
+    name = _pyproject(root).get("project", {}).get("name")
+    return name if isinstance(name, str) and name else None
+
+
+def _pyproject(root: Path) -> dict[str, Any]:
     path = root / "pyproject.toml"
     if not path.is_file():
-        return None
+        return {}
     try:
-        name = tomllib.loads(path.read_text("utf-8")).get("project", {}).get("name")
+        return tomllib.loads(path.read_text("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise InitError(f"{path}: cannot read it: {exc}") from exc
-    return name if isinstance(name, str) and name else None
+
+
+def _setuptools_flat_layout(root: Path) -> bool:
+    """Whether setuptools builds root and finds its packages in root itself (flat-layout discovery),
+    where any folder named like a package, `conformance/` too, is taken for one."""
+    document = _pyproject(root)
+    if not document and not (root / "setup.py").is_file() and not (root / "setup.cfg").is_file():
+        return False  # no package to build
+    backend = document.get("build-system", {}).get("build-backend", "setuptools.build_meta")
+    if not str(backend).startswith("setuptools"):
+        return False
+    configured = document.get("tool", {}).get("setuptools", {})
+    return not (root / "src").is_dir() and not {"packages", "py-modules", "package-dir"} & set(configured)
+
+
+def folder_for(root: Path, language: str) -> Path:
+    """Where init writes the harness, relative to root."""
+    if language == "python" and _setuptools_flat_layout(root):
+        return FLAT_FOLDER
+    return Path(FOLDER)
 
 
 def _words(root: Path, language: str, action: str) -> dict[str, str]:
     """What the templates' @WORDS@ become for this repository."""
-    words = {"@FOLDER@": FOLDER, "@ACTION@": action}  # replaced in this order
+    folder = folder_for(root, language)
+    words = {"@FOLDER@": folder.as_posix(), "@ACTION@": action}  # replaced in this order
+    words["@ROOT@"] = "/".join([".."] * len(folder.parts))
     if language == "typescript":
         words["@TARBALL@"] = f"{pack.NAME}-{pack.manifest()['version']}.tgz"
         words["@NODE@"] = _node_major()
@@ -136,7 +169,11 @@ def _first_baseline(folder: Path) -> None:
 
 def run(args: argparse.Namespace) -> int:
     root: Path = args.dir
-    folder = root / FOLDER
+    try:
+        folder = root / folder_for(root, args.language)
+    except InitError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return ExitCode.FAILED
     if args.language == "typescript" and not (root / "package.json").is_file():
         raise UsageError(
             f"{root / 'package.json'} not found: the TypeScript harness builds your package's own "
@@ -170,6 +207,11 @@ def run(args: argparse.Namespace) -> int:
         return ExitCode.FAILED
     for path in written:
         print(f"wrote {path}")
+    if folder != root / FOLDER:
+        print(
+            f"{folder}/, not {root / FOLDER}/: setuptools finds your packages at the root itself and would "
+            "take a conformance/ there for a second top-level package; it leaves tests/ out"
+        )
     harness = folder / ("harness.ts" if args.language == "typescript" else "harness.py")
     baseline = folder / "baseline.json"
     for line in (
