@@ -371,3 +371,19 @@ def test_the_python_kit_runs_a_harness_on_a_python_without_the_suite(tmp_path):
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.splitlines()[0])["implementation"]["name"] == "h", done.stdout
+
+
+def test_init_refuses_a_flat_layout_setuptools_cannot_build_in_one_line_before_writing(tmp_path):
+    """Two packages at the root and no package list: setuptools builds neither, so no gate can install the
+    project; init says so and how to fix it, and writes nothing."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "two"\nversion = "1.0"\n')
+    for package in ("alpha", "beta", "tests", "_private"):  # tests/ and _private/ setuptools leaves out
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+    before = sorted(tmp_path.rglob("*"))
+    done = init("--language", "python", str(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"error: setuptools finds 2 top-level packages in {tmp_path} (alpha, beta)")
+    assert "[tool.setuptools] packages" in done.stderr and "src/" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert sorted(tmp_path.rglob("*")) == before

@@ -61,7 +61,8 @@ def add_parser(subparsers: Subparsers) -> None:
             [
                 "0  everything was written and the first run made the baseline",
                 "1  Node, npm, Python or the first run of the harness failed (the message says which)",
-                "2  a usage error, a file init would write exists already, or (TypeScript) no package.json",
+                "2  a usage error, a file init would write exists already, (TypeScript) no package.json, or "
+                "a layout no gate can install (one line says why and the remedy)",
             ],
         ),
     )
@@ -118,6 +119,40 @@ def _setuptools_flat_layout(root: Path) -> bool:
     return not (root / "src").is_dir() and not {"packages", "py-modules", "package-dir"} & set(configured)
 
 
+# Folder names setuptools' flat-layout discovery never takes for a package (its documented reserved names).
+RESERVED = frozenset({
+    "bin", "benchmark", "benchmarks", "build", "changelog", "ci", "dist", "doc", "docs", "documentation",
+    "env", "example", "examples", "exercise", "exercises", "fabfile", "manpages", "news", "python",
+    "requirements", "scripts", "site_scons", "tasks", "test", "tests", "tools", "unit_test",
+    "unit_tests", "util", "utils", "venv",
+})  # fmt: skip
+
+
+def _flat_packages(root: Path) -> list[str]:
+    """The regular packages (folders with __init__.py) setuptools' flat-layout discovery finds at root."""
+    return sorted(
+        path.name
+        for path in root.iterdir()
+        if (path / "__init__.py").is_file()
+        and path.name.isidentifier()
+        and path.name not in RESERVED
+        and not path.name.startswith(("_", "."))
+    )
+
+
+def layout_problem(root: Path, language: str) -> str | None:
+    """Why init cannot give this repository a working gate, with the remedy; None when it can."""
+    if language == "python" and _setuptools_flat_layout(root):
+        found = _flat_packages(root)
+        if len(found) > 1:
+            return (
+                f"setuptools finds {len(found)} top-level packages in {root} ({', '.join(found)}) and so "
+                "builds none: name yours in pyproject.toml (`[tool.setuptools] packages = [...]`) or move "
+                "it under src/, then run init again"
+            )
+    return None
+
+
 def folder_for(root: Path, language: str) -> Path:
     """Where init writes the harness, relative to root."""
     if language == "python" and _setuptools_flat_layout(root):
@@ -170,10 +205,13 @@ def _first_baseline(folder: Path) -> None:
 def run(args: argparse.Namespace) -> int:
     root: Path = args.dir
     try:
+        problem = layout_problem(root, args.language)
         folder = root / folder_for(root, args.language)
     except InitError as error:
         print(f"error: {error}", file=sys.stderr)
         return ExitCode.FAILED
+    if problem is not None:
+        raise UsageError(problem)
     if args.language == "typescript" and not (root / "package.json").is_file():
         raise UsageError(
             f"{root / 'package.json'} not found: the TypeScript harness builds your package's own "
