@@ -302,6 +302,74 @@ def test_a_flat_layout_setuptools_author_gets_a_green_gate_and_the_same_wheel(tm
     assert wheel_files(project, tmp_path / "builder") == before, "init changed what the project ships"
 
 
+PROJECT = f'[project]\nname = "persona"\nversion = "{VERSION}"\n'
+# Python layouts beside the src layout and the setuptools flat layout above: the project's files, the
+# module the harness imports, and the folder init writes. Build backends at pinned versions.
+LAYOUTS = {
+    "modules without pyproject.toml": ({"tools.py": ""}, "tools", "conformance"),
+    "uv, [project] with no build section": (
+        {"pyproject.toml": PROJECT + 'requires-python = ">=3.11"\ndependencies = []\n', "main.py": ""},
+        "main",
+        "tests/conformance",
+    ),
+    "hatch": (
+        {
+            "pyproject.toml": PROJECT
+            + '[build-system]\nrequires = ["hatchling==1.27.0"]\nbuild-backend = "hatchling.build"\n',
+            "persona/__init__.py": "",
+        },
+        "persona",
+        "conformance",
+    ),
+    "poetry": (
+        {
+            "pyproject.toml": PROJECT
+            + '[build-system]\nrequires = ["poetry-core==2.1.3"]\n'
+            + 'build-backend = "poetry.core.masonry.api"\n',
+            "persona/__init__.py": "",
+        },
+        "persona",
+        "conformance",
+    ),
+}
+
+
+@pytest.mark.e2e(
+    reason="a user's first session on each Python layout: pip builds the project's wheel with its own "
+    "backend from PyPI before and after, run.sh makes a venv, installs the project and runs the gate on "
+    "the whole core corpus twice (minutes of pip and runs per layout)"
+)
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_each_python_layout_gets_a_gate_that_catches_a_regression_and_the_same_wheel(tmp_path, layout):
+    files, module, written = LAYOUTS[layout]
+    project = tmp_path / "project"
+    for name, text in files.items():
+        (project / name).parent.mkdir(parents=True, exist_ok=True)
+        (project / name).write_text(text)
+    source = next(project / name for name in files if name.endswith(".py"))
+    source.write_text(TOOLS_PY)
+    packaged = (project / "pyproject.toml").is_file()
+    before = wheel_files(project, tmp_path / "builder") if packaged else None
+
+    done = init("--language", "python", str(project))
+    assert done.returncode == 0, done.stderr
+    folder = project / written
+    harness = folder / "harness.py"
+    edit(harness, "from suite.harness_kit", f"from {module} import prepare\n\nfrom suite.harness_kit")
+    edit(harness, "    return arguments\n", '    return prepare(tool["parameters"], arguments)\n')
+    first = script(folder, "--quiet")
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
+    assert "coerce/integer/plain" not in listed(json.loads((folder / "baseline.json").read_text()))
+    green = script(folder, "--quiet")
+    assert green.returncode == 0 and "baseline: ok" in green.stdout, green.stdout[-3000:]
+    edit(source, BOOLEANS[0], BOOLEANS[1])
+    regression = script(folder, "--quiet")
+    assert regression.returncode == 1 and "NEW FAILED coerce/boolean/" in regression.stdout, regression.stdout
+    if before is not None:
+        edit(source, BOOLEANS[1], BOOLEANS[0])
+        assert wheel_files(project, tmp_path / "builder") == before, "init changed what the project ships"
+
+
 def assert_the_workflow_runs_this_release(root: Path) -> None:
     """The workflow uses the action init wrote beside it, which installs this release by its PyPI name
     (no placeholder for the user to fill), and actionlint finds nothing wrong with either."""
