@@ -193,6 +193,7 @@ def test_a_typescript_coercer_author_gets_from_init_to_a_green_gate(tmp_path):
     source.parent.mkdir()
     source.write_text(TOOLS_TS)
 
+    before = packed_files(tmp_path)
     done = init("--language", "typescript", str(tmp_path))
     assert done.returncode == 0, done.stderr
     assert "\n  1. call your code from the placeholder in" in done.stdout
@@ -216,6 +217,7 @@ def test_a_typescript_coercer_author_gets_from_init_to_a_green_gate(tmp_path):
     edit(harness, "  return args;\n", "  return prepare(tool.parameters, args) as JsonObject;\n")
     play(folder, source, folder / "dist" / "conformance" / "harness.js")
     assert (folder / "dist" / "src" / "tools.js").is_file(), "the user's own sources are built and run"
+    assert packed_files(tmp_path) == before, "init changed what the project's package holds"
 
 
 @pytest.mark.e2e(
@@ -368,6 +370,80 @@ def test_each_python_layout_gets_a_gate_that_catches_a_regression_and_the_same_w
     if before is not None:
         edit(source, BOOLEANS[1], BOOLEANS[0])
         assert wheel_files(project, tmp_path / "builder") == before, "init changed what the project ships"
+
+
+# The same coercer in plain JavaScript, with no TypeScript in the project: top-level arguments only.
+TOOLS_JS = """\
+function coerceOne(type, value) {
+  if (typeof value !== "string") return value;
+  if (type === "integer" && /^-?[0-9]{1,15}$/.test(value)) return Number(value);
+  if (type === "number" && /^-?[0-9]+(\\.[0-9]+)?$/.test(value)) return Number(value);
+  if (type === "boolean" && (value === "true" || value === "false")) return value === "true";
+  if (type === "null" && value === "null") return null;
+  return value;
+}
+
+function prepare(parameters, args) {
+  const properties = (parameters ?? {}).properties ?? {};
+  const out = {};
+  for (const [key, value] of Object.entries(args)) out[key] = coerceOne(properties[key]?.type, value);
+  return out;
+}
+"""
+JS_MODULES = {
+    "ESM": ("module", "export { prepare };\n"),
+    "CommonJS": ("commonjs", "exports.prepare = prepare;\n"),
+}
+
+
+def packed_files(project: Path) -> list[str]:
+    """What `npm pack` puts into the project's package."""
+    done = subprocess.run(
+        ["npm", "pack", "--dry-run", "--json", "--ignore-scripts"],
+        cwd=project, env=ENV, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return sorted(entry["path"] for entry in json.loads(done.stdout)[0]["files"])
+
+
+@pytest.mark.e2e(
+    reason="a user's first session on a plain JavaScript package: init installs the harness's npm packages, "
+    "tsc builds the harness with the project's JavaScript, the gate runs on the whole core corpus three "
+    "times on real Node (minutes of npm, tsc and runs per module system)"
+)
+@pytest.mark.parametrize("system", sorted(JS_MODULES))
+def test_a_plain_javascript_package_gets_a_gate_that_catches_a_regression_and_packs_the_same(
+    tmp_path, system
+):
+    kind, export = JS_MODULES[system]
+    (tmp_path / "package.json").write_text(json.dumps({"name": "persona", "version": VERSION, "type": kind}))
+    source = tmp_path / "src" / "tools.js"
+    source.parent.mkdir()
+    source.write_text(TOOLS_JS + export)
+    before = packed_files(tmp_path)
+
+    done = init("--language", "typescript", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    folder = tmp_path / "conformance"
+    harness = folder / "harness.ts"
+    edit(
+        harness,
+        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n',
+        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n'
+        'import { prepare } from "../src/tools.js";\n',
+    )
+    edit(harness, "  return args;\n", "  return prepare(tool.parameters, args) as JsonObject;\n")
+    first = script(folder, "--quiet")
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
+    assert "coerce/integer/plain" not in listed(json.loads((folder / "baseline.json").read_text()))
+    assert (folder / "dist" / "src" / "tools.js").is_file(), "the project's own JavaScript is built and run"
+    green = script(folder, "--quiet")
+    assert green.returncode == 0 and "baseline: ok" in green.stdout, green.stdout[-3000:]
+    edit(source, BOOLEANS[0], BOOLEANS[1])
+    regression = script(folder, "--quiet")
+    assert regression.returncode == 1 and "NEW FAILED coerce/boolean/" in regression.stdout, regression.stdout
+    edit(source, BOOLEANS[1], BOOLEANS[0])
+    assert packed_files(tmp_path) == before, "init changed what the project's package holds"
 
 
 def assert_the_workflow_runs_this_release(root: Path) -> None:

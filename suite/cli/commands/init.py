@@ -39,7 +39,7 @@ WORKFLOW = Path(".github") / "workflows" / "conformance.yml"
 ACTION = Path(".github") / "actions" / "toolcall-conformance" / "action.yml"  # this release, from PyPI
 # What each language writes into conformance/ from suite/templates/<language>/.
 TEMPLATES = {
-    "typescript": ("harness.ts", "tsconfig.json", "package.json", "run.sh", ".gitignore"),
+    "typescript": ("harness.ts", "tsconfig.json", "package.json", "run.sh", ".gitignore", ".npmignore"),
     "python": ("harness.py", "run.sh", ".gitignore"),
 }
 
@@ -202,6 +202,20 @@ def _first_baseline(folder: Path) -> None:
     path.write_text(json.dumps(marked, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def _npm_ignores(root: Path, args: argparse.Namespace) -> dict[Path, str]:
+    """The .npmignore files that keep what init writes outside conformance/ out of `npm pack`: one in
+    the action's own folder, and one naming only the workflow in .github/workflows/ where no ignore file
+    governs that folder yet (npm reads a folder's .npmignore instead of its .gitignore)."""
+    note = "# Nothing of the conformance gate goes into your package (`npm pack`).\n"
+    ignores = {}
+    if args.action is None:
+        ignores[root / ACTION.parent / ".npmignore"] = note + "*\n"
+    workflows = root / WORKFLOW.parent
+    if not (workflows / ".npmignore").exists() and not (workflows / ".gitignore").exists():
+        ignores[workflows / ".npmignore"] = note + f"/{WORKFLOW.name}\n"
+    return ignores
+
+
 def run(args: argparse.Namespace) -> int:
     root: Path = args.dir
     try:
@@ -224,6 +238,8 @@ def run(args: argparse.Namespace) -> int:
         written.append(root / ACTION)
     if args.language == "typescript":
         written.append(folder / f"{pack.NAME}-{pack.manifest()['version']}.tgz")
+    ignores = _npm_ignores(root, args) if args.language == "typescript" else {}
+    written.extend(ignores)
     existing = [str(path) for path in written if path.exists()]
     if existing:
         raise UsageError(f"init writes no file that exists already: {', '.join(existing)}")
@@ -233,6 +249,7 @@ def run(args: argparse.Namespace) -> int:
         files[root / WORKFLOW] = _fill(_template(args.language, "conformance.yml"), words)
         if args.action is None:
             files[root / ACTION] = _template("action", "action.yml").replace("@VERSION@", suite_version())
+        files.update(ignores)
         for path, text in files.items():
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
