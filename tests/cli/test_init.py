@@ -230,6 +230,8 @@ def test_a_python_agent_author_gets_from_init_to_a_green_gate(tmp_path):
     source = tmp_path / "src" / "persona" / "__init__.py"
     source.parent.mkdir(parents=True)
     source.write_text(TOOLS_PY)
+    project, builder = tmp_path, tmp_path.parent / f"{tmp_path.name}-builder"
+    before = wheel_files(project, builder)
 
     done = init("--language", "python", str(tmp_path))
     assert done.returncode == 0, done.stderr
@@ -251,6 +253,7 @@ def test_a_python_agent_author_gets_from_init_to_a_green_gate(tmp_path):
     edit(harness, "import prepar\n", "import prepare\n")
     edit(harness, "    return arguments\n", '    return prepare(tool["parameters"], arguments)\n')
     play(folder, source, None)
+    assert wheel_files(project, builder) == before, "init changed what the project ships"
 
 
 def wheel_files(project: Path, builder: Path) -> list[str]:
