@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from toolcall_conformance.adapters.grid import SEED_TAG, Column, builds, run_column, sourced
-from toolcall_conformance.adapters.registry import Entry, create
+from toolcall_conformance.adapters.registry import Entry, agent_selection, create
 from toolcall_conformance.adapters.registry import table as implementations
 from toolcall_conformance.cli import main as cli
 from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
@@ -260,9 +260,12 @@ def field_table() -> str:
         hermes = _hermes_reasons(document)
         pairs = [(case_id, key) for case_id, key in _pairs(document) if key not in hermes]
         ran = [c for c in core.values() if _runs(entry, unsupported)(c)]
+        if entry.agent is not None:  # an agent row's baseline covers the agent selection, which it runs
+            ran = [c for c in ran if c.id.startswith(agent_selection())]
         ran_ids = {c.id for c in ran}
         failing = {case_id for case_id, _ in pairs if case_id in ran_ids}
         share = f"{100 * (len(ran) - len(failing)) / len(ran):.1f}% of {len(ran)}" if ran else "n/a"
+        share += " (agent selection)" if entry.agent is not None and ran else ""
         per_reason: dict[str, int] = {}
         for case_id, key in pairs:
             if case_id in failing:

@@ -1,14 +1,15 @@
 """Throughput, side by side on the same cases: in-process, over the protocol, and the bare reference loop.
 
     python -m toolcall_conformance.bench [--repeat N] [--json FILE] [--tags TAG ...] [--page FILE.html]
-                          [--plugin-impl NAME] [--plugin-repeat N]
+                          [--plugin-impl NAME] [--plugin-repeat N] [--agents [NAME ...]]
 
 Corpora are loaded and processes started before the clock runs; each path is timed `--repeat` times
 and the best run counts. The targets are printed as met or missed; they never change the exit code.
 The pytest plugin is timed beside `run` on the full corpus with a baseline, each as a user starts it
-(a process of its own, wall clock). Each committed trend (trends/<row>/trend.json) reports what its
-versions cost, install and run, as its `trend` run recorded them. The matrix page `make matrix` wrote
-(matrix.html) is weighed and opened in headless Chromium, when both are there.
+(a process of its own, wall clock). Each installed agent row (`--agents`) is timed over 40 MCP cases
+walked by one agent process, start to final text. Each committed trend (trends/<row>/trend.json)
+reports what its versions cost, install and run, as its `trend` run recorded them. The matrix page
+`make matrix` wrote (matrix.html) is weighed and opened in headless Chromium, when both are there.
 """
 
 from __future__ import annotations
@@ -25,13 +26,14 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from toolcall_conformance import corpus, reference
 from toolcall_conformance.adapters import environments
 from toolcall_conformance.adapters.registry import create, table
-from toolcall_conformance.model import CoerceCase, CoerceRequest
+from toolcall_conformance.model import CoerceCase, CoerceRequest, Feature
 from toolcall_conformance.runner import engine
 
 EXCLUDED_TAGS = ("adversarial",)  # such cases measure robustness, not throughput
@@ -388,6 +390,80 @@ def render_trends(costs: list[TrendCost]) -> str:
     return "\n".join(lines)
 
 
+AGENT_CASES = 40  # one agent process walks them all (an agent row's default session size)
+AGENT_TARGET = 10.0  # cases per second, for every agent row that walks many calls per process
+
+
+@dataclass(frozen=True)
+class AgentCost:
+    """An agent row's throughput: MCP cases through one process, start to final text included."""
+
+    name: str
+    cases: int
+    best_seconds: float
+    outcomes: dict[str, int]
+
+    @property
+    def cases_per_second(self) -> float:
+        return self.cases / self.best_seconds if self.best_seconds > 0 else float("inf")
+
+    @property
+    def target(self) -> Target:
+        rate = self.cases_per_second
+        return Target(f"{self.name} >= {AGENT_TARGET:g} cases/s", rate, "cases/s", rate >= AGENT_TARGET)
+
+
+def agent_cases(count: int = AGENT_CASES) -> list[corpus.Case]:
+    """The first `count` bundled cases an agent row runs (MCP tools, no unmap), all of one tool name
+    each at most once per schema, so that one agent process walks them."""
+    cases = corpus.load_corpora([corpus.DEFAULT_CORPUS_ROOT])
+    found: list[corpus.Case] = []
+    schemas: dict[str, str] = {}
+    for case in corpus.select(cases, level="hermes", tags=(), exclude_tags=EXCLUDED_TAGS):
+        if not isinstance(case, CoerceCase) or case.features != {Feature.MCP}:
+            continue
+        schema = json.dumps(case.tool.parameters, sort_keys=True)
+        if schemas.setdefault(case.tool.name, schema) == schema:
+            found.append(case)
+        if len(found) == count:
+            break
+    return found
+
+
+def agent_costs(names: Sequence[str], repeat: int) -> list[AgentCost]:
+    """Each installed agent row of `names` over `agent_cases()`, best of `repeat`; a row whose
+    environment is not installed is left out (the bench installs nothing)."""
+    cases = agent_cases()
+    costs = []
+    for name in names:
+        entry = table().get(name)
+        if entry is None or entry.agent is None or not entry.environment:
+            continue
+        try:
+            environments.ready(entry.environment)
+        except environments.NotInstalled:
+            continue
+        impl = create(name)
+        best, outcomes = float("inf"), {}
+        for _ in range(repeat):
+            seconds, results = timed(partial(engine.run, impl, cases, limits=engine.Limits(retries=0)))
+            best = min(best, seconds)
+            outcomes = dict(Counter(str(r.outcome) for r in results))
+        costs.append(AgentCost(name, len(cases), best, outcomes))
+    return costs
+
+
+def render_agents(costs: list[AgentCost]) -> str:
+    lines = [f"agent rows: {AGENT_CASES} MCP cases through one agent process (start to final text)"]
+    for cost in costs:
+        mark = "met   " if cost.target.met else "MISSED"
+        lines.append(
+            f"  [{mark}] {cost.name:<14}{cost.cases_per_second:>8.1f} cases/s  {cost.best_seconds:.1f} s  "
+            f"{cost.outcomes}"
+        )
+    return "\n".join(lines)
+
+
 def targets(rows: list[Row]) -> list[Target]:
     """The throughput targets: absolute rates, and time ratios between the paths."""
     rate = {row.name: row.cases_per_second for row in rows}
@@ -461,6 +537,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="rounds of the plugin and `run` over the full corpus, best counts; 0 skips them (1)",
     )
     parser.add_argument(
+        "--agents",
+        nargs="*",
+        default=None,
+        metavar="NAME",
+        help="agent rows to time (every installed one; none with an empty list)",
+    )
+    parser.add_argument(
         "--page",
         type=Path,
         default=Path("matrix.html"),
@@ -501,12 +584,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         if page
         else f"\nmatrix page: {args.page} not found (`make matrix` writes it)"
     )
+    agent_names = args.agents if args.agents is not None else [n for n, e in table().items() if e.agent]
+    agents = agent_costs(agent_names, min(args.repeat, 2)) if agent_names else []
+    if agents:
+        print(f"\n{render_agents(agents)}")
     trends = trend_costs()
     if trends:
         print(f"\n{render_trends(trends)}")
     if args.json:
         document = as_json(machine, cases, args.repeat, rows)
         document["trends"] = [asdict(cost) for cost in trends]
+        document["agents"] = [
+            {**asdict(cost), "cases_per_second": cost.cases_per_second, "target": asdict(cost.target)}
+            for cost in agents
+        ]
         document["largest_wild_schema"] = asdict(largest) if largest is not None else None
         document["matrix_page"] = asdict(page) if page is not None else None
         document["pytest_plugin"] = (

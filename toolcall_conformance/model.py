@@ -127,12 +127,15 @@ class Feature(StrEnum):
     MCP = "mcp"
     SPLIT = "split"
     UNMAP = "unmap"
+    SHOWN = "shown"  # it presents tools to a model, whose record is judged (SPEC §6): agent rows only
     SOURCE_PYDANTIC = "source-pydantic"
     SOURCE_ZOD = "source-zod"
 
 
 CASE_FEATURES = (Feature.COERCE, Feature.MCP, Feature.SPLIT, Feature.UNMAP)
-"""The features a case needs; the others are what an implementation needs of a case (its source)."""
+"""The features a case needs that a baseline lists when missing; the others are what an implementation
+needs of a case (its source), or `shown`, which only an agent row has (a library shows no model
+anything, so its baseline never lists it)."""
 
 SOURCE_FEATURES = {
     "pydantic": Feature.SOURCE_PYDANTIC,
@@ -151,7 +154,7 @@ class Origin(StrEnum):
 # whose tags name none (a corpus of one's own may have such) counts under OTHER_AREA.
 AREAS = (
     "seed", "ref", "pointer", "cycle", "sibling", "out-of-scope", "unmap", "coerce", "nested",
-    "robustness", "adversarial", "mcp", "generated", "wild", "split", "ids", "blocks", "malformed",
+    "robustness", "adversarial", "mcp", "shown", "generated", "wild", "split", "ids", "blocks", "malformed",
 )  # fmt: skip
 OTHER_AREA = "other"
 
@@ -244,9 +247,12 @@ class SplitResult:
 
 @dataclass(frozen=True)
 class Rejection:
-    """The implementation answered that the call is not dispatched (SPEC §1.5); `message` is for the model."""
+    """The implementation answered that the call is not dispatched (SPEC §1.5); `message` is for the model.
+    A server says `via` how the refusal reached its MCP client (SPEC §7.4): `tool-result` or
+    `protocol-error`."""
 
     message: str
+    via: str | None = None
 
 
 Answer: TypeAlias = JSON | SplitResult | Rejection
@@ -305,6 +311,8 @@ class CaseBase:
     source: Path
     expected: JSON
     timeout: float | None = field(default=None, kw_only=True)  # seconds, where shorter than the run's
+    # Where the case comes from: its file's, group's and own `provenance` merged (None: none anywhere).
+    provenance: dict[str, JSON] | None = field(default=None, kw_only=True, compare=False)
 
 
 @dataclass(frozen=True)
@@ -317,17 +325,27 @@ class CoerceCase(CaseBase):
     # Other answers that conform at core level (SPEC §0): each differs from `expected`, Hermes' exact
     # answer, only where a rule leaves a choice, and is valid against the tool's schema.
     core_alternatives: tuple[JSON, ...] = ()
+    # A server case (SPEC §7) whose only conforming answer is a refusal reaching the client this way
+    # (`tool-result`: a tool result with isError); `expected` is then None.
+    expected_refusal: str | None = None
 
     kind = Kind.COERCE
 
     @cached_property
     def features(self) -> frozenset[Feature]:
         """The protocol features an implementation must list to run this case: `coerce` (or `mcp`
-        for an MCP tool), and `unmap` where the model sent a name its schema was shown renamed."""
+        for an MCP tool), `unmap` where the model sent a name its schema was shown renamed, `shown` for a
+        case of what the model is shown (SPEC §6, tag `shown`), and for a server case (SPEC §7) the
+        `source-*` feature that builds its tool."""
         step = Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
+        needs = {step}
+        if "shown" in self.tags:
+            needs.add(Feature.SHOWN)
         if renamed_keys(self.tool.parameters, self.arguments):
-            return frozenset({step, Feature.UNMAP})
-        return frozenset({step})
+            needs.add(Feature.UNMAP)
+        if self.expected_refusal is not None and self.tool.source is not None:  # a server case (SPEC §7)
+            needs.add(Feature.SOURCE_PYDANTIC if self.tool.source.kind == "pydantic" else Feature.SOURCE_ZOD)
+        return frozenset(needs)
 
     @property
     def request(self) -> dict[str, JSON]:

@@ -12,8 +12,10 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -191,6 +193,7 @@ def test_a_typescript_coercer_author_gets_from_init_to_a_green_gate(tmp_path):
     source.parent.mkdir()
     source.write_text(TOOLS_TS)
 
+    before = packed_files(tmp_path)
     done = init("--language", "typescript", str(tmp_path))
     assert done.returncode == 0, done.stderr
     assert "\n  1. call your code from the placeholder in" in done.stdout
@@ -214,6 +217,7 @@ def test_a_typescript_coercer_author_gets_from_init_to_a_green_gate(tmp_path):
     edit(harness, "  return args;\n", "  return prepare(tool.parameters, args) as JsonObject;\n")
     play(folder, source, folder / "dist" / "conformance" / "harness.js")
     assert (folder / "dist" / "src" / "tools.js").is_file(), "the user's own sources are built and run"
+    assert packed_files(tmp_path) == before, "init changed what the project's package holds"
 
 
 @pytest.mark.e2e(
@@ -226,6 +230,8 @@ def test_a_python_agent_author_gets_from_init_to_a_green_gate(tmp_path):
     source = tmp_path / "src" / "persona" / "__init__.py"
     source.parent.mkdir(parents=True)
     source.write_text(TOOLS_PY)
+    project, builder = tmp_path, tmp_path.parent / f"{tmp_path.name}-builder"
+    before = wheel_files(project, builder)
 
     done = init("--language", "python", str(tmp_path))
     assert done.returncode == 0, done.stderr
@@ -251,6 +257,208 @@ def test_a_python_agent_author_gets_from_init_to_a_green_gate(tmp_path):
     edit(harness, "import prepar\n", "import prepare\n")
     edit(harness, "    return arguments\n", '    return prepare(tool["parameters"], arguments)\n')
     play(folder, source, None)
+    assert wheel_files(project, builder) == before, "init changed what the project ships"
+
+
+def wheel_files(project: Path, builder: Path) -> list[str]:
+    """The files of the wheel `pip wheel` builds of project, as its user builds it (its own backend)."""
+    if not (builder / "bin" / "python").exists():
+        subprocess.run(["python3", "-m", "venv", str(builder)], env=ENV, check=True, timeout=300)
+    for leftover in [
+        project / "build",
+        *project.glob("*.egg-info"),
+    ]:  # not a stale build
+        if leftover.exists():
+            shutil.rmtree(leftover)
+    out = builder.parent / f"wheel-{len(list(builder.parent.glob('wheel-*')))}"
+    pip = [builder / "bin" / "python", "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check"]
+    done = subprocess.run([*pip, "-q", "-w", out, "."], cwd=project, env=ENV, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    (wheel,) = out.glob("*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        return sorted(archive.namelist())
+
+
+@pytest.mark.e2e(
+    reason="a user's whole first session on a flat layout: pip builds the project's wheel twice with "
+    "setuptools from PyPI, run.sh makes a venv and pip-installs the project, then runs the gate on the "
+    "whole core corpus six times (minutes of pip and runs)"
+)
+def test_a_flat_layout_setuptools_author_gets_a_green_gate_and_the_same_wheel(tmp_path):
+    """A package folder at the root, found by setuptools' own discovery: a conformance/ beside it would
+    become a second top-level package and break the build; init's folder leaves the wheel as it was."""
+    project = tmp_path / "tinyprep"
+    source = project / "persona" / "__init__.py"
+    source.parent.mkdir(parents=True)
+    source.write_text(TOOLS_PY)
+    (project / "pyproject.toml").write_text(f'[project]\nname = "persona"\nversion = "{VERSION}"\n')
+    before = wheel_files(project, tmp_path / "builder")
+    assert "persona/__init__.py" in before
+
+    done = init("--language", "python", str(project))
+    assert done.returncode == 0, done.stderr
+    folder = project / "tests" / "conformance"
+    assert not (project / "conformance").exists()
+    assert "setuptools finds your packages at the root itself" in done.stdout
+    workflow = (project / ".github" / "workflows" / "conformance.yml").read_text()
+    assert 'impl: "cmd:python tests/conformance/harness.py"' in workflow
+    assert "baseline: tests/conformance/baseline.json" in workflow
+
+    harness = folder / "harness.py"
+    edit(
+        harness,
+        "from toolcall_conformance.harness_kit",
+        "from persona import prepare\n\nfrom toolcall_conformance.harness_kit",
+    )
+    edit(harness, "    return arguments\n", '    return prepare(tool["parameters"], arguments)\n')
+    play(folder, source, None)
+    assert wheel_files(project, tmp_path / "builder") == before, "init changed what the project ships"
+
+
+PROJECT = f'[project]\nname = "persona"\nversion = "{VERSION}"\n'
+# Python layouts beside the src layout and the setuptools flat layout above: the project's files, the
+# module the harness imports, and the folder init writes. Build backends at pinned versions.
+LAYOUTS = {
+    "modules without pyproject.toml": ({"tools.py": ""}, "tools", "conformance"),
+    "uv, [project] with no build section": (
+        {"pyproject.toml": PROJECT + 'requires-python = ">=3.11"\ndependencies = []\n', "main.py": ""},
+        "main",
+        "tests/conformance",
+    ),
+    "hatch": (
+        {
+            "pyproject.toml": PROJECT
+            + '[build-system]\nrequires = ["hatchling==1.27.0"]\nbuild-backend = "hatchling.build"\n',
+            "persona/__init__.py": "",
+        },
+        "persona",
+        "conformance",
+    ),
+    "poetry": (
+        {
+            "pyproject.toml": PROJECT
+            + '[build-system]\nrequires = ["poetry-core==2.1.3"]\n'
+            + 'build-backend = "poetry.core.masonry.api"\n',
+            "persona/__init__.py": "",
+        },
+        "persona",
+        "conformance",
+    ),
+}
+
+
+@pytest.mark.e2e(
+    reason="a user's first session on each Python layout: pip builds the project's wheel with its own "
+    "backend from PyPI before and after, run.sh makes a venv, installs the project and runs the gate on "
+    "the whole core corpus twice (minutes of pip and runs per layout)"
+)
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_each_python_layout_gets_a_gate_that_catches_a_regression_and_the_same_wheel(tmp_path, layout):
+    files, module, written = LAYOUTS[layout]
+    project = tmp_path / "project"
+    for name, text in files.items():
+        (project / name).parent.mkdir(parents=True, exist_ok=True)
+        (project / name).write_text(text)
+    source = next(project / name for name in files if name.endswith(".py"))
+    source.write_text(TOOLS_PY)
+    packaged = (project / "pyproject.toml").is_file()
+    before = wheel_files(project, tmp_path / "builder") if packaged else None
+
+    done = init("--language", "python", str(project))
+    assert done.returncode == 0, done.stderr
+    folder = project / written
+    harness = folder / "harness.py"
+    edit(
+        harness,
+        "from toolcall_conformance.harness_kit",
+        f"from {module} import prepare\n\nfrom toolcall_conformance.harness_kit",
+    )
+    edit(harness, "    return arguments\n", '    return prepare(tool["parameters"], arguments)\n')
+    first = script(folder, "--quiet")
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
+    assert "coerce/integer/plain" not in listed(json.loads((folder / "baseline.json").read_text()))
+    green = script(folder, "--quiet")
+    assert green.returncode == 0 and "baseline: ok" in green.stdout, green.stdout[-3000:]
+    edit(source, BOOLEANS[0], BOOLEANS[1])
+    regression = script(folder, "--quiet")
+    assert regression.returncode == 1 and "NEW FAILED coerce/boolean/" in regression.stdout, regression.stdout
+    if before is not None:
+        edit(source, BOOLEANS[1], BOOLEANS[0])
+        assert wheel_files(project, tmp_path / "builder") == before, "init changed what the project ships"
+
+
+# The same coercer in plain JavaScript, with no TypeScript in the project: top-level arguments only.
+TOOLS_JS = """\
+function coerceOne(type, value) {
+  if (typeof value !== "string") return value;
+  if (type === "integer" && /^-?[0-9]{1,15}$/.test(value)) return Number(value);
+  if (type === "number" && /^-?[0-9]+(\\.[0-9]+)?$/.test(value)) return Number(value);
+  if (type === "boolean" && (value === "true" || value === "false")) return value === "true";
+  if (type === "null" && value === "null") return null;
+  return value;
+}
+
+function prepare(parameters, args) {
+  const properties = (parameters ?? {}).properties ?? {};
+  const out = {};
+  for (const [key, value] of Object.entries(args)) out[key] = coerceOne(properties[key]?.type, value);
+  return out;
+}
+"""
+JS_MODULES = {
+    "ESM": ("module", "export { prepare };\n"),
+    "CommonJS": ("commonjs", "exports.prepare = prepare;\n"),
+}
+
+
+def packed_files(project: Path) -> list[str]:
+    """What `npm pack` puts into the project's package."""
+    done = subprocess.run(
+        ["npm", "pack", "--dry-run", "--json", "--ignore-scripts"],
+        cwd=project, env=ENV, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return sorted(entry["path"] for entry in json.loads(done.stdout)[0]["files"])
+
+
+@pytest.mark.e2e(
+    reason="a user's first session on a plain JavaScript package: init installs the harness's npm packages, "
+    "tsc builds the harness with the project's JavaScript, the gate runs on the whole core corpus three "
+    "times on real Node (minutes of npm, tsc and runs per module system)"
+)
+@pytest.mark.parametrize("system", sorted(JS_MODULES))
+def test_a_plain_javascript_package_gets_a_gate_that_catches_a_regression_and_packs_the_same(
+    tmp_path, system
+):
+    kind, export = JS_MODULES[system]
+    (tmp_path / "package.json").write_text(json.dumps({"name": "persona", "version": VERSION, "type": kind}))
+    source = tmp_path / "src" / "tools.js"
+    source.parent.mkdir()
+    source.write_text(TOOLS_JS + export)
+    before = packed_files(tmp_path)
+
+    done = init("--language", "typescript", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    folder = tmp_path / "conformance"
+    harness = folder / "harness.ts"
+    edit(
+        harness,
+        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n',
+        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n'
+        'import { prepare } from "../src/tools.js";\n',
+    )
+    edit(harness, "  return args;\n", "  return prepare(tool.parameters, args) as JsonObject;\n")
+    first = script(folder, "--quiet")
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
+    assert "coerce/integer/plain" not in listed(json.loads((folder / "baseline.json").read_text()))
+    assert (folder / "dist" / "src" / "tools.js").is_file(), "the project's own JavaScript is built and run"
+    green = script(folder, "--quiet")
+    assert green.returncode == 0 and "baseline: ok" in green.stdout, green.stdout[-3000:]
+    edit(source, BOOLEANS[0], BOOLEANS[1])
+    regression = script(folder, "--quiet")
+    assert regression.returncode == 1 and "NEW FAILED coerce/boolean/" in regression.stdout, regression.stdout
+    edit(source, BOOLEANS[1], BOOLEANS[0])
+    assert packed_files(tmp_path) == before, "init changed what the project's package holds"
 
 
 def assert_the_workflow_runs_this_release(root: Path) -> None:
@@ -324,3 +532,19 @@ def test_the_python_kit_runs_a_harness_on_a_python_without_the_suite(tmp_path):
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.splitlines()[0])["implementation"]["name"] == "h", done.stdout
+
+
+def test_init_refuses_a_flat_layout_setuptools_cannot_build_in_one_line_before_writing(tmp_path):
+    """Two packages at the root and no package list: setuptools builds neither, so no gate can install the
+    project; init says so and how to fix it, and writes nothing."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "two"\nversion = "1.0"\n')
+    for package in ("alpha", "beta", "tests", "_private"):  # tests/ and _private/ setuptools leaves out
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+    before = sorted(tmp_path.rglob("*"))
+    done = init("--language", "python", str(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"error: setuptools finds 2 top-level packages in {tmp_path} (alpha, beta)")
+    assert "[tool.setuptools] packages" in done.stderr and "src/" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert sorted(tmp_path.rglob("*")) == before

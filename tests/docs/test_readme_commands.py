@@ -28,6 +28,7 @@ PAGED = ROOT / "tests" / "fakes" / "servers" / "paged_server.py"  # a bare MCP s
 TOOLS = (
     ROOT / "toolcall_conformance" / "generators" / "wild" / "captures" / "aws-elasticache.json"
 )  # a tools/list
+FAKE_AGENT = ROOT / "tests" / "fakes" / "agents" / "fake_agent.py"  # an agent pointed by placeholders
 
 
 DOCUMENTS = [
@@ -63,6 +64,7 @@ def local(command: str) -> str:
         .replace("--hermes-python ~/src/hermes-agent/.venv/bin/python", f"--hermes-python {sys.executable}")
         .replace('"cmd:python my_server.py"', shlex.quote(f"cmd:{sys.executable} {PAGED} methods.log"))
         .replace("--tools-list tools.json", f"--tools-list {TOOLS}")
+        .replace('"agent:anthropic:./my-agent ', f'"agent:anthropic:{sys.executable} {FAKE_AGENT} ')
     )
 
 

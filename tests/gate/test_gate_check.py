@@ -15,6 +15,7 @@ CALL = {
         "arguments": json.dumps({"calls": [{"name": "a", "arguments": {}}, {"name": "b", "arguments": {}}]}),
     },
 }
+HAND_WRITTEN = {"kind": "hand-written", "file": "SPEC.md"}
 
 
 def _split_document(thinking, spec="3"):
@@ -36,7 +37,7 @@ def _split_document(thinking, spec="3"):
         "expected": {"tool_calls": expected_calls, "provider_data": copy.deepcopy(provider_data)},
     }
     group = {"id": "blocks", "description": "thinking blocks", "kind": "split", "cases": [case]}
-    return {"description": "check gate", "groups": [group]}
+    return {"description": "check gate", "provenance": HAND_WRITTEN, "groups": [group]}
 
 
 def test_check_refuses_a_kept_thinking_block_with_sorted_keys(capsys, tmp_path):
@@ -93,3 +94,54 @@ def test_check_accepts_every_section_of_spec_md(capsys, tmp_path):
         (folder / f"s{section}.json").write_text(json.dumps(_split_document(THINKING, spec=section)))
     code, _, err = run(capsys, "check", "--corpus", str(folder))
     assert code == 0, err
+
+
+def _check_one(capsys, tmp_path, document):
+    folder = tmp_path / "c"
+    folder.mkdir()
+    path = folder / "prov.json"
+    path.write_text(json.dumps(document))
+    code, _, err = run(capsys, "check", "--corpus", str(folder))
+    return code, path, [line for line in err.splitlines() if "prov" in line]
+
+
+def test_check_refuses_a_case_with_no_provenance_naming_file_case_and_field(capsys, tmp_path):
+    document = _split_document(THINKING)
+    del document["provenance"]
+    code, path, lines = _check_one(capsys, tmp_path, document)
+    assert code == 2
+    [line] = lines
+    assert line.startswith(f"error: {path}: case 'prov/blocks/kept-thinking': field 'provenance': missing")
+
+
+def test_a_report_must_name_its_repository_and_number(capsys, tmp_path):
+    document = _split_document(THINKING)
+    document["provenance"] = {"kind": "report", "url": "https://github.com/o/r/issues/1", "repository": "o/r"}
+    code, _, lines = _check_one(capsys, tmp_path, document)
+    assert code == 2
+    [line] = lines
+    assert "field 'provenance': 'number' is a required property" in line
+
+
+def test_provenance_needs_a_url_or_a_file(capsys, tmp_path):
+    document = _split_document(THINKING)
+    document["provenance"] = {"kind": "hand-written"}
+    code, _, lines = _check_one(capsys, tmp_path, document)
+    assert code == 2
+    assert "field 'provenance': names neither 'url' nor 'file'" in lines[0]
+
+
+def test_a_cases_provenance_merges_over_its_groups_and_files(capsys, tmp_path):
+    """The file says report, the group its repository, the case its number and URL: the case is complete."""
+    document = _split_document(THINKING)
+    document["provenance"] = {"kind": "report"}
+    group = document["groups"][0]
+    group["provenance"] = {"repository": "o/r"}
+    group["cases"][0]["provenance"] = {"number": 7, "url": "https://github.com/o/r/issues/7"}
+    code, _, lines = _check_one(capsys, tmp_path, document)
+    assert code == 0 and not lines
+    del group["provenance"]
+    (tmp_path / "c" / "prov.json").unlink()
+    (tmp_path / "c").rmdir()
+    code, _, lines = _check_one(capsys, tmp_path, document)
+    assert code == 2 and "'repository' is a required property" in lines[0]

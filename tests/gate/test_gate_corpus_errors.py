@@ -46,7 +46,8 @@ def document(case, kind="coerce", **group_changes):
     if kind == "coerce":
         group["tool"] = {"name": "t", "origin": "native", "parameters": {"type": "object"}}
     group.update(group_changes)
-    return {"description": "a corpus with one problem", "groups": [group]}
+    provenance = {"kind": "hand-written", "file": "SPEC.md"}
+    return {"description": "a corpus with one problem", "provenance": provenance, "groups": [group]}
 
 
 def refused(capsys, tmp_path, doc):

@@ -202,3 +202,14 @@ def test_a_server_every_implementation_delivers_is_one_summary_line_and_one_per_
     verbose = capsys.readouterr().out
     assert all(f"\n{name}: no case (no parameters)" in verbose for name in bare)
     assert all(f"\n{t['name']}: " in verbose for t in tools)
+
+
+def test_scan_with_agents_runs_every_shipped_agent_row_after_the_named_ones():
+    from toolcall_conformance.adapters.registry import table
+    from toolcall_conformance.cli.commands.scan import DEFAULT_IMPLEMENTATIONS, implementations_for
+
+    shipped = [name for name, entry in table().items() if entry.agent is not None]
+    assert {"claude-code", "copilot-cli", "langchain-mcp-adapters"} <= set(shipped)
+    assert implementations_for(None, agents=True) == shipped  # the library defaults left out
+    assert implementations_for(["ajv"], agents=True) == ["ajv", *shipped]
+    assert implementations_for(None, agents=False) == list(DEFAULT_IMPLEMENTATIONS)

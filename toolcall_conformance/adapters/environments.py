@@ -70,6 +70,10 @@ def home() -> Path:
 
 def _pins(name: str) -> str:
     spec = declared()[name]
+    if "npm" in spec:  # an agent's package on the pinned Node
+        package = node_install.digest(node_install.HERE / str(spec["npm"]))
+        lock = "+partial" if spec.get("lock") == "partial" else ""  # installed another way: anew
+        return f"{package}+{_file_digest(node_install.HERE / 'requirements.txt')}{lock}"
     if "node" in spec:
         extras = [str(extra) for extra in spec.get("extras", [])]  # type: ignore[attr-defined]
         return "+".join(
@@ -79,6 +83,10 @@ def _pins(name: str) -> str:
     digest.update(json.dumps(spec, sort_keys=True).encode())
     digest.update(RECIPE.encode())
     return digest.hexdigest()
+
+
+def _file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def folder(name: str) -> Path:
@@ -113,7 +121,9 @@ def install(name: str, log: bool = True) -> Path:
         if log:
             print(f"installing environment {name!r} into {target}", file=sys.stderr)
         spec = declared()[name]
-        if "node" in spec:
+        if "npm" in spec:
+            node_install.install_package(target, str(spec["npm"]), spec.get("lock") != "partial")
+        elif "node" in spec:
             node_install.install(target, [str(extra) for extra in spec.get("extras", [])])  # type: ignore[attr-defined]
         else:
             _install_python(target, spec)

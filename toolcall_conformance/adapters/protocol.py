@@ -51,7 +51,7 @@ machine take far longer than answering one request."""
 EXCERPT_CHARS = 200
 MAX_LINE_BYTES = 64 * 2**20
 """The longest answer line read: a process writing a line without end is cut there, not held in memory."""
-FEATURES = tuple(str(feature) for feature in Feature)
+FEATURES = tuple(str(feature) for feature in Feature if feature != Feature.SHOWN)  # an agent row's alone
 KEEPS_PROCESS = frozenset({"error_reply", "schema", "bad_response"})  # the stream is still in step
 
 
@@ -444,7 +444,8 @@ class ProtocolAdapter:
                     "bad_response",
                     seq,
                 )
-            return Rejection(message)
+            via = rejected.get("via")
+            return Rejection(message, via if isinstance(via, str) else None)
         if is_error:
             error = answer["error"]
             message = error.get("message") if isinstance(error, dict) else None

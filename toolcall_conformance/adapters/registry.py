@@ -15,10 +15,11 @@ from importlib import resources
 from pathlib import Path
 
 from toolcall_conformance.adapters import builds, environments
+from toolcall_conformance.adapters.agent import WIRES, Pointing
 from toolcall_conformance.adapters.builds import Build
 from toolcall_conformance.adapters.releases import Era, NotMeasurable, Releases, split_spec
 from toolcall_conformance.harnesses.node import install as node_install
-from toolcall_conformance.model import Implementation, ImplementationError
+from toolcall_conformance.model import Implementation, ImplementationError, ImplementationInfo
 
 DEFAULT_TIMEOUT = 5.0
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
@@ -60,6 +61,7 @@ class Entry:
     release: tuple[str, Era] | None = None  # run at this version of its era, not the pinned one
     build: Build | None = None  # run an unreleased build (`NAME@path:DIR`, `NAME@file:ARCHIVE`)
     build_era: Era | None = None  # the era whose entry point, arguments and companions the build takes
+    agent: Pointing | None = None  # a shipped agent: how it is pointed at the model and MCP server
 
     def packages(self) -> str:
         """The package names its releases come under (one, or several where a project renamed it)."""
@@ -203,6 +205,9 @@ def table() -> dict[str, Entry]:
             in_process=row.get("start") == "in-process",
             timeout=row.get("timeout"),
             releases=Releases.of(row["releases"]) if "releases" in row else None,
+            agent=Pointing.of(row["agent"], f"toolcall_conformance/implementations.json: {name}")
+            if "agent" in row
+            else None,
         )
         for name, row in rows.items()
     }
@@ -231,8 +236,21 @@ def _hermes(options: AdapterOptions) -> Implementation:
     return _command(argv, options)
 
 
+@cache
+def agent_selection() -> tuple[str, ...]:
+    """The case id prefixes an agent row runs in a matrix (implementations.json `agent_selection`)."""
+    text = resources.files("toolcall_conformance").joinpath("implementations.json").read_text("utf-8")
+    return tuple(json.loads(text).get("agent_selection", ()))
+
+
+def is_agent(spec: str) -> bool:
+    """Whether `spec` names a bundled agent row (at any version) or is one's own `agent:` build."""
+    entry = table().get(split_spec(spec)[0])
+    return spec.startswith("agent:") or (entry is not None and entry.agent is not None)
+
+
 def names() -> list[str]:
-    return [*table(), "hermes", "cmd:<command line>"]
+    return [*table(), "hermes", "cmd:<command line>", "agent:<wire>:<command line>"]
 
 
 def create(spec: str, options: AdapterOptions | None = None) -> Implementation:
@@ -256,6 +274,8 @@ def _create(spec: str, options: AdapterOptions) -> Implementation:
         except ValueError as exc:  # an unclosed quote
             raise UnknownImplementation(f"{spec}: not a command line: {exc}") from None
         return _command(argv, options)
+    if spec.startswith("agent:"):
+        return _own_agent(spec, options)
     if spec == "hermes":
         return _hermes(options)
     local = builds.split(spec)
@@ -270,6 +290,8 @@ def _create(spec: str, options: AdapterOptions) -> Implementation:
             raise UnknownImplementation(f"{name}@{error}") from None
     elif version is not None:
         entry = entry.at(version)
+    if entry.agent is not None:
+        return _agent(entry, options)
     if entry.in_process:
         from toolcall_conformance.adapters.reference import ReferenceAdapter
 
@@ -286,3 +308,66 @@ def _create(spec: str, options: AdapterOptions) -> Implementation:
         assert isinstance(adapter, ProtocolAdapter)
         adapter.build = entry.build.as_info()
     return adapter
+
+
+AGENT_KIT = "agent-kit"  # the environment the scripted model and the recording MCP server run in
+
+
+def _kit_python() -> str:
+    try:
+        return str(environments.install(AGENT_KIT) / "bin" / "python")
+    except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
+        raise ImplementationError(f"cannot install the agent kit's environment: {error}") from error
+
+
+def _turn(pointing: Pointing, options: AdapterOptions) -> Pointing:
+    """`--timeout` is, for an agent, the seconds of silence after which it is cut as hung."""
+    return pointing if options.timeout is None else replace(pointing, turn=options.timeout)
+
+
+def _agent(entry: Entry, options: AdapterOptions) -> Implementation:
+    """A bundled agent row, pointed as its row declares: an npm package on the pinned Node (`{package}`,
+    `{node}`), or a Python environment (`{env}`) with its driver program under `{harnesses}`."""
+    from toolcall_conformance.adapters.agent import AgentAdapter
+
+    assert entry.agent is not None and entry.environment, f"{entry.name}: an agent row needs an environment"
+    try:
+        target = environments.install(entry.environment)
+    except (environments.NotInstalled, OSError, subprocess.CalledProcessError) as error:
+        raise ImplementationError(f"{entry.name}: cannot install its environment: {error}") from error
+    inherited = os.environ.get("PATH", "/usr/bin:/bin")
+    values = {"env": str(target), "harnesses": str(HARNESSES), "root": str(ROOT)}
+    if "npm" in environments.declared()[entry.environment]:
+        node = node_install.node(target)
+        values |= {"package": str(target / "package"), "node": str(node)}
+        values["path"] = os.pathsep.join([str(node.parent), inherited])
+    else:  # a Python environment: its console scripts first
+        values["path"] = os.pathsep.join([str(target / "bin"), inherited])
+    version = entry.package.rpartition("==")[2] if "==" in entry.package else entry.package.rpartition("@")[2]
+    info = ImplementationInfo(entry.name, version, entry.language)
+    pointing = _turn(entry.agent, options)
+    return AgentAdapter(info, pointing, _kit_python(), values, os.environ.get(AGENT_RECORD))
+
+
+AGENT_RECORD = "TOOLCALL_CONFORMANCE_AGENT_RECORD"  # a folder: keep every request and call recorded
+
+
+def _own_agent(spec: str, options: AdapterOptions) -> Implementation:
+    """`agent:<wire>:<command line>`: one's own agent build, pointed by the placeholders in its command."""
+    from toolcall_conformance.adapters.agent import AgentAdapter
+
+    wire, _, command = spec[len("agent:") :].partition(":")
+    if wire not in WIRES or not command.strip():
+        raise UnknownImplementation(
+            f"{spec}: write agent:<wire>:<command line>, the wire one of {', '.join(WIRES)}, e.g. "
+            "agent:anthropic:./my-agent --base-url {model_url} --mcp-config {mcp_config}"
+        )
+    try:
+        argv = shlex.split(command)
+    except ValueError as exc:
+        raise UnknownImplementation(f"{spec}: not a command line: {exc}") from None
+    pointing = _turn(Pointing(wire=wire, argv=tuple(argv), cwd=os.getcwd()), options)
+    info = ImplementationInfo(spec, "unknown", "unknown")
+    return AgentAdapter(
+        info, pointing, _kit_python(), {"path": os.environ.get("PATH", "")}, os.environ.get(AGENT_RECORD)
+    )

@@ -10,10 +10,13 @@ sorted keys would pass. Such objects must carry their keys in the order provider
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Sequence
 from functools import cache
 from importlib import resources
+
+from jsonschema import Draft202012Validator
 
 from toolcall_conformance.corpus.matchers import is_matcher
 from toolcall_conformance.model import JSON, Case, SplitCase
@@ -66,9 +69,42 @@ def spec_problem(case: Case) -> str | None:
     )
 
 
+@cache
+def _case_provenance() -> Draft202012Validator:
+    """The corpus schema's `case_provenance`, which a case's merged provenance must satisfy."""
+    schema = json.loads(
+        resources.files("toolcall_conformance.schemas").joinpath("corpus.schema.json").read_text("utf-8")
+    )
+    return Draft202012Validator(schema["$defs"]["case_provenance"])
+
+
+def provenance_problem(case: Case) -> str | None:
+    """Why the case does not say where it comes from (on itself, its group or its file), or None."""
+    where = f"{case.source}: case {case.id!r}: field 'provenance'"
+    if case.provenance is None:
+        return f"{where}: missing (on the case, its group or its file; see docs/corpora.md)"
+    error = next(iter(sorted(_case_provenance().iter_errors(case.provenance), key=str)), None)
+    if error is None:
+        return None
+    if error.validator == "anyOf":
+        return f"{where}: names neither 'url' nor 'file'"
+    return f"{where}: {' '.join(error.message.split())}"
+
+
+def summary(provenance: dict[str, JSON] | None) -> str:
+    """One line for a provenance: its kind and where to read it (a report as owner/name#number)."""
+    if not provenance:
+        return "-"
+    kind = provenance.get("kind", "?")
+    if "repository" in provenance and "number" in provenance:
+        return f"{kind} {provenance['repository']}#{provenance['number']}"
+    return f"{kind} {provenance.get('url') or provenance.get('file') or '?'}"
+
+
 def lint(cases: Sequence[Case]) -> list[str]:
     """Every content problem of the cases, one line each (empty when they are fine)."""
     problems = [problem for case in cases if (problem := spec_problem(case)) is not None]
+    problems += [problem for case in cases if (problem := provenance_problem(case)) is not None]
     return problems + [
         problem for case in cases if isinstance(case, SplitCase) for problem in sorted_key_problems(case)
     ]

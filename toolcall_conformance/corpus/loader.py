@@ -326,13 +326,24 @@ def _build_file(
             if raw["id"] in seen_cases:
                 raise CorpusError(f"{path}: $.groups[{gi}].cases[{ci}].id: duplicate case id {local!r}")
             seen_cases.add(raw["id"])
-            cases.append(_build_case(path, f"{stem}/{local}", local, group, raw, recorded, used, snapshots))
+            provenance = merged_provenance(document, group, raw)
+            cases.append(
+                _build_case(path, f"{stem}/{local}", local, group, raw, recorded, used, snapshots, provenance)
+            )
     unused = sorted(set(recorded or {}) - used)
     if unused:
         raise CorpusError(
             f"{snapshot_path(path)}: snapshot entries with no snapshot case: {', '.join(unused[:10])}"
         )
     return cases
+
+
+def merged_provenance(document: Any, group: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any] | None:
+    """A case's provenance: its own fields over its group's over its file's (None when none has any)."""
+    layers = [part.get("provenance") for part in (document, group, raw)]
+    if all(layer is None for layer in layers):
+        return None
+    return {key: value for layer in layers if layer for key, value in layer.items()}
 
 
 def _snapshot(snap: Path, content: bytes) -> dict[str, Any]:
@@ -352,6 +363,7 @@ def _build_case(
     recorded: dict[str, Any] | None,
     used: set[str],
     need_snapshot: bool = True,
+    provenance: dict[str, Any] | None = None,
 ) -> Case:
     common = {
         "id": full_id,
@@ -361,6 +373,7 @@ def _build_case(
         "description": raw["description"],
         "source": path,
         "timeout": raw.get("timeout"),
+        "provenance": provenance,
     }
     if group["kind"] == "split":
         return SplitCase(
@@ -384,6 +397,12 @@ def _build_case(
     coerce = {"tool": tool, "arguments": raw["arguments"], "core_alternatives": alternatives}
     if "expected" in raw:
         return CoerceCase(**common, expected=raw["expected"], **coerce)
+    if "expected_refusal" in raw:
+        if source is None:
+            raise CorpusError(
+                f"{path}: case {local!r}: field 'expected_refusal': the tool names no source to build it from"
+            )
+        return CoerceCase(**common, expected=None, **coerce, expected_refusal=raw["expected_refusal"])
     if not need_snapshot:
         return CoerceCase(**common, expected=None, **coerce, from_snapshot=True)
     if recorded is None or local not in recorded:

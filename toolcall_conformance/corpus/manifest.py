@@ -10,9 +10,9 @@ its id while its digest changes is *changed in place*: the rule "a case whose ex
 a new id" forbids it, and `tests/suite/test_manifest.py` holds every release to it.
 
 A case's digest covers every field of the loaded case except the few that decide no verdict (its name,
-tags, SPEC citation, description and where it is stored), and except a field left at its default: a
-field the corpus format gains is pinned without this module learning of it, where a case sets it, and
-the cases that do not keep their digests.
+tags, SPEC citation, description, provenance and where it is stored), and except a field left at its
+default: a field the corpus format gains is pinned without this module learning of it, where a case
+sets it, and the cases that do not keep their digests.
 """
 
 from __future__ import annotations
@@ -31,8 +31,9 @@ from toolcall_conformance.model import JSON, Case, Tool
 
 MANIFEST, RELEASES = (DEFAULT_CORPUS_ROOT / name for name in MANIFESTS)
 
-DESCRIPTIVE = frozenset({"id", "tags", "spec", "description", "source", "from_snapshot"})
-"""Case fields that decide no verdict: what a case is called and filed under, and where it is stored."""
+DESCRIPTIVE = frozenset({"id", "tags", "spec", "description", "source", "from_snapshot", "provenance"})
+"""Case fields that decide no verdict: what a case is called and filed under, where it is stored and where
+it comes from."""
 
 VERSION = re.compile(r"^(\d+)\.(\d+)\.(\d+)$")
 REISSUE_SUFFIX = re.compile(r"\.(?:[0-9a-f]{8}|\d+)$")

@@ -482,7 +482,12 @@ def large_array_text_group() -> JSON:
 
 
 def corpus_file(description: str, groups: list[JSON]) -> JSON:
-    provenance = {"generator": GENERATOR, "source": "toolcall_conformance/generators/adversarial.py"}
+    provenance = {
+        "kind": "generator",
+        "file": "toolcall_conformance/generators/adversarial.py",
+        "generator": GENERATOR,
+        "source": "toolcall_conformance/generators/adversarial.py",
+    }
     return {"description": description, "provenance": provenance, "groups": groups}
 
 

@@ -83,9 +83,14 @@ def _level(parameters: JSON, derived: Derived) -> str:
     return "core"
 
 
+FIELD_TAG = "field-2026"
+"""The tag of cases written after a public report of this year (docs/corpora.md)."""
+
+
 def group(group_id: str, tool_name: str, origin: str, schema: JSON, provenance: JSON) -> JSON | None:
     """The cases for one tool; hermes level only, and the reason in the description, when no sample
-    valid against the schema could be drawn (a validating tool would refuse every expectation)."""
+    valid against the schema could be drawn (a validating tool would refuse every expectation). A
+    group whose provenance is a report tags its cases `field-2026`."""
     cases = []
     seen: set[str] = set()
     drawn = typed_sample(schema)
@@ -99,7 +104,9 @@ def group(group_id: str, tool_name: str, origin: str, schema: JSON, provenance: 
             "id": case_id,
             "description": derived.description,
             "level": level,
-            "tags": ["generated", *derived.tags] + (["mcp"] if origin == "mcp" else []),
+            "tags": ["generated", *derived.tags]
+            + (["mcp"] if origin == "mcp" else [])
+            + ([FIELD_TAG] if provenance.get("kind") == "report" else []),
             "spec": "1.1" if "unmap" in derived.tags else "1.2",
             "arguments": derived.arguments,
             "snapshot": True,
@@ -151,6 +158,8 @@ def pydantic_file() -> JSON:
     return corpus_file(
         "Cases derived from real pydantic model schemas (native) and the MCP SDK's inputSchema for them.",
         {
+            "kind": "generator",
+            "file": "toolcall_conformance/generators/pydantic_models.py",
             "generator": GENERATOR,
             "source": "toolcall_conformance/generators/pydantic_models.py",
             "pydantic": versions,
@@ -183,7 +192,12 @@ def captures_file() -> JSON:
     return corpus_file(
         "Cases derived from schemas captured with older pydantic (2.8 allOf wrappers, 1.10 definitions) "
         "and from the MCP Python SDK's tools/list.",
-        {"generator": GENERATOR, "captures": sources},
+        {
+            "kind": "generator",
+            "file": "toolcall_conformance/generators/captures/",
+            "generator": GENERATOR,
+            "captures": sources,
+        },
         groups,
     )
 
@@ -197,6 +211,8 @@ def node_files(emitted: JSON) -> dict[str, JSON]:
         provenance["options"] = record["options"]
         if _slug(record["name"]) in LOSSY:
             provenance["lossy"] = LOSSY[_slug(record["name"])]
+        if "report" in record:  # a model written after a public report: its cases cite it
+            provenance.update(kind="report", **record["report"])
         tool = _slug(record["options"].get("model", record["name"].rsplit(".", 1)[-1])).replace("-", "_")
         by_library.setdefault(record["library"], []).append(
             group(_slug(record["name"]), tool, record["origin"], record["schema"], provenance)
@@ -204,7 +220,13 @@ def node_files(emitted: JSON) -> dict[str, JSON]:
     return {
         library: corpus_file(
             f"Cases derived from real {library} output (see node_fixtures/).",
-            {"generator": GENERATOR, "source": "node_fixtures/emit.mjs", "versions": emitted["versions"]},
+            {
+                "kind": "generator",
+                "file": "node_fixtures/emit.mjs",
+                "generator": GENERATOR,
+                "source": "node_fixtures/emit.mjs",
+                "versions": emitted["versions"],
+            },
             groups,
         )
         for library, groups in by_library.items()

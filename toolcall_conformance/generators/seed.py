@@ -90,6 +90,8 @@ def document() -> dict[str, Any]:
             )
         )
     provenance = {
+        "kind": "generator",
+        "file": "toolcall_conformance/generators/seed.py",
         "generator": "toolcall_conformance.generators.seed",
         "rows": "corpora/seed.json#seed-native",
         "pydantic": "toolcall_conformance/generators/seed_models.py",

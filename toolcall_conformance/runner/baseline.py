@@ -60,6 +60,7 @@ from toolcall_conformance.corpus.loader import read_document
 from toolcall_conformance.model import (
     CASE_FEATURES,
     JSON,
+    SOURCE_FEATURES,
     Feature,
     ImplementationInfo,
     Level,
@@ -543,7 +544,11 @@ def compare(
                     causes[result.case.id] = ChangedCause(key, named, now)
         elif result.outcome == Outcome.SKIPPED and (
             missing_source(result.case, frozenset(supported)) is not None
-            or (_unsupported(result, supported) and result.case.features - supported <= baseline.unsupported)
+            or (
+                _unsupported(result, supported)
+                and (result.case.features - supported) & set(CASE_FEATURES)
+                <= baseline.unsupported | SERVER_FEATURES
+            )
         ):
             continue
         elif result.case.id in since:
@@ -559,6 +564,11 @@ def compare(
     return Verdict(
         baseline, new, stale, known, stale_features, changed, unnamed, by_suite, causes, changed_cause
     )
+
+
+SERVER_FEATURES = frozenset(SOURCE_FEATURES.values())
+"""A case that needs only these beyond what an implementation lists is a server's case (SPEC §7): an
+implementation that builds no tool from a source skips it by design, never as a shortcoming."""
 
 
 def _unsupported(result: Result, supported: set[Feature]) -> bool:

@@ -16,6 +16,8 @@ from toolcall_conformance.model import (
     Case,
     CoerceCase,
     CoerceRequest,
+    Difference,
+    Feature,
     Implementation,
     ImplementationError,
     Level,
@@ -29,6 +31,7 @@ from toolcall_conformance.model import (
     Tool,
     missing_source,
 )
+from toolcall_conformance.runner import shown
 from toolcall_conformance.runner.canary import Canary
 from toolcall_conformance.runner.expectations import (
     check_coerce,
@@ -111,6 +114,8 @@ def judge(case: Case, answers: list[Answer | ImplementationError], level: Level 
     if failure is not None:
         return Result(case, Outcome.ERRORED, message=str(failure))
     rejection = next((a for a in answers if isinstance(a, Rejection)), None)
+    if isinstance(case, CoerceCase) and case.expected_refusal is not None:
+        return _judge_refusal(case, rejection, answers[0])
     if rejection is not None:
         return _judge_rejection(case, rejection)
     if isinstance(case, SplitCase):
@@ -130,6 +135,27 @@ def judge(case: Case, answers: list[Answer | ImplementationError], level: Level 
     if problems:
         return Result(case, Outcome.FAILED, actual, "\n".join(map(str, problems)), tuple(problems))
     return Result(case, Outcome.PASSED, actual)
+
+
+def _judge_refusal(case: CoerceCase, rejection: Rejection | None, answer: Answer) -> Result:
+    """A server case (SPEC §7) conforms only when the server refused the call with a tool result
+    carrying isError: dispatching arguments its declared schema refuses breaks §7.1, refusing them
+    with a JSON-RPC error breaks §7.4."""
+    if rejection is None:
+        return Result(
+            case,
+            Outcome.FAILED,
+            answer,
+            "dispatched arguments the tool's declared schema refuses (SPEC §7.1)",
+        )
+    said = f"rejected: {rejection.message}"
+    if rejection.via == case.expected_refusal:
+        return Result(case, Outcome.PASSED, message=said, rejected=True)
+    how = {"protocol-error": "with a JSON-RPC error", None: "without saying how"}.get(
+        rejection.via, rejection.via
+    )
+    problem = f"refused {how}, not as a tool result with isError (SPEC §7.4)"
+    return Result(case, Outcome.FAILED, message=f"{problem}\n{said}", rejected=True)
 
 
 def _judge_rejection(case: Case, rejection: Rejection) -> Result:
@@ -383,6 +409,8 @@ class Engine:
         copies: _Copies | None,
     ) -> Result:
         result = judge(case, answers, self.level)
+        if Feature.SHOWN in case.features:
+            result = shown_judged(self.impl, result, sent)
         fetched = self.canary.violation(case)
         if fetched is not None:
             result = _with_problem(result, fetched)
@@ -406,6 +434,29 @@ class Engine:
             self.broken = (
                 f"not run: the run's time limit of {self.limits.time_limit:g} s was reached (--time-limit)"
             )
+
+
+def shown_judged(impl: Implementation, result: Result, sent: list[Request]) -> Result:
+    """`result` with what the model was shown for its tool judged (SPEC §6.1 to §6.4), and for a
+    refused call what was written back to the model (§6.5), from what `impl` recorded."""
+    shown_for = getattr(impl, "shown_for", None)
+    echoed_for = getattr(impl, "echoed_for", None)
+    case = result.case
+    if shown_for is None or not isinstance(case, CoerceCase) or result.outcome == Outcome.ERRORED:
+        return result
+    schema = shown_for(case.tool)
+    if schema is None:
+        return result
+    findings = shown.compare(case.tool.parameters, schema)
+    if result.rejected and echoed_for is not None and isinstance(sent[0], CoerceRequest):
+        echoed = echoed_for(sent[0])
+        problem = None if echoed is None else shown.echo_problem(echoed)
+        findings += [problem] if problem else []
+    if not findings:
+        return result
+    differences = tuple(Difference(f.path, note=f"SPEC §{f.rule}: {f.note}") for f in findings)
+    judged = _with_problem(result, "\n".join(f"what the model was shown: {f}" for f in findings))
+    return replace(judged, differences=result.differences + differences)
 
 
 def _with_problem(result: Result, problem: str) -> Result:

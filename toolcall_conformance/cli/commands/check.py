@@ -18,7 +18,8 @@ def add_parser(subparsers: Subparsers) -> None:
         **command_help(
             "lint the corpora",
             "Load every corpus file (the bundled ones and each --corpus folder), validate it against the "
-            "corpus schema and lint its content: every case's `spec` must name a section SPEC.md has, and "
+            "corpus schema and lint its content: every case's `spec` must name a section SPEC.md has, its "
+            "provenance (its own, its group's or its file's) must give a kind and a URL or file, and "
             "a key-order check must not sit on keys already sorted. Each problem is one line naming the "
             "file, the case and the field.",
             ["toolcall-conformance check", "toolcall-conformance check --corpus my-corpora/"],

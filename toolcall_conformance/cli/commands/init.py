@@ -6,6 +6,9 @@ marked as the placeholder's) and `.github/workflows/conformance.yml`, which runs
 suite's GitHub Action: by default `.github/actions/toolcall-conformance/`, written beside it, which
 installs this very release from PyPI. The harness names the user's package and version (package.json,
 pyproject.toml). It never overwrites a file: if one of them exists, nothing is written.
+Where setuptools finds the packages of a flat layout itself (no src/, no package list), a `conformance/`
+at the root would become a second top-level package of the build: there init writes `tests/conformance/`,
+a folder that discovery leaves out, so the project's own build ships what it shipped before.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import sys
 import tomllib
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.errors import UsageError
@@ -28,11 +32,14 @@ from toolcall_conformance.harnesses.node import pack
 from toolcall_conformance.runner.run import suite_version
 
 FOLDER = "conformance"
+# Where a `conformance/` at the root would join a setuptools flat layout's packages: a folder that
+# setuptools' automatic discovery never takes for a package.
+FLAT_FOLDER = Path("tests") / FOLDER
 WORKFLOW = Path(".github") / "workflows" / "conformance.yml"
 ACTION = Path(".github") / "actions" / "toolcall-conformance" / "action.yml"  # this release, from PyPI
 # What each language writes into conformance/ from toolcall_conformance/templates/<language>/.
 TEMPLATES = {
-    "typescript": ("harness.ts", "tsconfig.json", "package.json", "run.sh", ".gitignore"),
+    "typescript": ("harness.ts", "tsconfig.json", "package.json", "run.sh", ".gitignore", ".npmignore"),
     "python": ("harness.py", "run.sh", ".gitignore"),
 }
 
@@ -54,7 +61,8 @@ def add_parser(subparsers: Subparsers) -> None:
             [
                 "0  everything was written and the first run made the baseline",
                 "1  Node, npm, Python or the first run of the harness failed (the message says which)",
-                "2  a usage error, a file init would write exists already, or (TypeScript) no package.json",
+                "2  a usage error, a file init would write exists already, (TypeScript) no package.json, or "
+                "a layout no gate can install (one line says why and the remedy)",
             ],
         ),
     )
@@ -84,19 +92,79 @@ def _node_major() -> str:
 
 def _python_project(root: Path) -> str | None:
     """The distribution name in root/pyproject.toml, or None when there is none to install."""
+    name = _pyproject(root).get("project", {}).get("name")
+    return name if isinstance(name, str) and name else None
+
+
+def _pyproject(root: Path) -> dict[str, Any]:
     path = root / "pyproject.toml"
     if not path.is_file():
-        return None
+        return {}
     try:
-        name = tomllib.loads(path.read_text("utf-8")).get("project", {}).get("name")
+        return tomllib.loads(path.read_text("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise InitError(f"{path}: cannot read it: {exc}") from exc
-    return name if isinstance(name, str) and name else None
+
+
+def _setuptools_flat_layout(root: Path) -> bool:
+    """Whether setuptools builds root and finds its packages in root itself (flat-layout discovery),
+    where any folder named like a package, `conformance/` too, is taken for one."""
+    document = _pyproject(root)
+    if not document and not (root / "setup.py").is_file() and not (root / "setup.cfg").is_file():
+        return False  # no package to build
+    backend = document.get("build-system", {}).get("build-backend", "setuptools.build_meta")
+    if not str(backend).startswith("setuptools"):
+        return False
+    configured = document.get("tool", {}).get("setuptools", {})
+    return not (root / "src").is_dir() and not {"packages", "py-modules", "package-dir"} & set(configured)
+
+
+# Folder names setuptools' flat-layout discovery never takes for a package (its documented reserved names).
+RESERVED = frozenset({
+    "bin", "benchmark", "benchmarks", "build", "changelog", "ci", "dist", "doc", "docs", "documentation",
+    "env", "example", "examples", "exercise", "exercises", "fabfile", "manpages", "news", "python",
+    "requirements", "scripts", "site_scons", "tasks", "test", "tests", "tools", "unit_test",
+    "unit_tests", "util", "utils", "venv",
+})  # fmt: skip
+
+
+def _flat_packages(root: Path) -> list[str]:
+    """The regular packages (folders with __init__.py) setuptools' flat-layout discovery finds at root."""
+    return sorted(
+        path.name
+        for path in root.iterdir()
+        if (path / "__init__.py").is_file()
+        and path.name.isidentifier()
+        and path.name not in RESERVED
+        and not path.name.startswith(("_", "."))
+    )
+
+
+def layout_problem(root: Path, language: str) -> str | None:
+    """Why init cannot give this repository a working gate, with the remedy; None when it can."""
+    if language == "python" and _setuptools_flat_layout(root):
+        found = _flat_packages(root)
+        if len(found) > 1:
+            return (
+                f"setuptools finds {len(found)} top-level packages in {root} ({', '.join(found)}) and so "
+                "builds none: name yours in pyproject.toml (`[tool.setuptools] packages = [...]`) or move "
+                "it under src/, then run init again"
+            )
+    return None
+
+
+def folder_for(root: Path, language: str) -> Path:
+    """Where init writes the harness, relative to root."""
+    if language == "python" and _setuptools_flat_layout(root):
+        return FLAT_FOLDER
+    return Path(FOLDER)
 
 
 def _words(root: Path, language: str, action: str) -> dict[str, str]:
     """What the templates' @WORDS@ become for this repository."""
-    words = {"@FOLDER@": FOLDER, "@ACTION@": action}  # replaced in this order
+    folder = folder_for(root, language)
+    words = {"@FOLDER@": folder.as_posix(), "@ACTION@": action}  # replaced in this order
+    words["@ROOT@"] = "/".join([".."] * len(folder.parts))
     if language == "typescript":
         words["@TARBALL@"] = f"{pack.NAME}-{pack.manifest()['version']}.tgz"
         words["@NODE@"] = _node_major()
@@ -134,9 +202,30 @@ def _first_baseline(folder: Path) -> None:
     path.write_text(json.dumps(marked, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def _npm_ignores(root: Path, args: argparse.Namespace) -> dict[Path, str]:
+    """The .npmignore files that keep what init writes outside conformance/ out of `npm pack`: one in
+    the action's own folder, and one naming only the workflow in .github/workflows/ where no ignore file
+    governs that folder yet (npm reads a folder's .npmignore instead of its .gitignore)."""
+    note = "# Nothing of the conformance gate goes into your package (`npm pack`).\n"
+    ignores = {}
+    if args.action is None:
+        ignores[root / ACTION.parent / ".npmignore"] = note + "*\n"
+    workflows = root / WORKFLOW.parent
+    if not (workflows / ".npmignore").exists() and not (workflows / ".gitignore").exists():
+        ignores[workflows / ".npmignore"] = note + f"/{WORKFLOW.name}\n"
+    return ignores
+
+
 def run(args: argparse.Namespace) -> int:
     root: Path = args.dir
-    folder = root / FOLDER
+    try:
+        problem = layout_problem(root, args.language)
+        folder = root / folder_for(root, args.language)
+    except InitError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return ExitCode.FAILED
+    if problem is not None:
+        raise UsageError(problem)
     if args.language == "typescript" and not (root / "package.json").is_file():
         raise UsageError(
             f"{root / 'package.json'} not found: the TypeScript harness builds your package's own "
@@ -149,6 +238,8 @@ def run(args: argparse.Namespace) -> int:
         written.append(root / ACTION)
     if args.language == "typescript":
         written.append(folder / f"{pack.NAME}-{pack.manifest()['version']}.tgz")
+    ignores = _npm_ignores(root, args) if args.language == "typescript" else {}
+    written.extend(ignores)
     existing = [str(path) for path in written if path.exists()]
     if existing:
         raise UsageError(f"init writes no file that exists already: {', '.join(existing)}")
@@ -158,6 +249,7 @@ def run(args: argparse.Namespace) -> int:
         files[root / WORKFLOW] = _fill(_template(args.language, "conformance.yml"), words)
         if args.action is None:
             files[root / ACTION] = _template("action", "action.yml").replace("@VERSION@", suite_version())
+        files.update(ignores)
         for path, text in files.items():
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
@@ -170,6 +262,11 @@ def run(args: argparse.Namespace) -> int:
         return ExitCode.FAILED
     for path in written:
         print(f"wrote {path}")
+    if folder != root / FOLDER:
+        print(
+            f"{folder}/, not {root / FOLDER}/: setuptools finds your packages at the root itself and would "
+            "take a conformance/ there for a second top-level package; it leaves tests/ out"
+        )
     harness = folder / ("harness.ts" if args.language == "typescript" else "harness.py")
     baseline = folder / "baseline.json"
     for line in (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from toolcall_conformance.adapters import environments
-from toolcall_conformance.adapters.registry import table
+from toolcall_conformance.adapters.registry import AGENT_KIT, table
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.errors import UsageError
 from toolcall_conformance.cli.options import ExitCode, command_help
@@ -42,6 +42,8 @@ def run(args: argparse.Namespace) -> int:
             environment = entries[name].environment
             if environment:
                 wanted[environment] = None
+            if entries[name].agent is not None:  # its scripted model and recording server's
+                wanted[AGENT_KIT] = None
         elif name in environments.declared():
             wanted[name] = None
         else:

@@ -7,6 +7,7 @@ import argparse
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.options import ExitCode, add, command_help, selection_options
 from toolcall_conformance.cli.session import selected
+from toolcall_conformance.corpus.lint import summary as provenance_summary
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -14,8 +15,8 @@ def add_parser(subparsers: Subparsers) -> None:
         "list",
         **command_help(
             "print the selected cases",
-            "Print the cases the selection options pick, one per line: id, level, tags and description, "
-            "separated by tabs. Nothing runs.",
+            "Print the cases the selection options pick, one per line: id, level, tags, description and "
+            "provenance (its kind and where to read it), separated by tabs. Nothing runs.",
             [
                 "toolcall-conformance list --tags ref pointer",
                 "toolcall-conformance list --id seed/ --level hermes",
@@ -28,5 +29,12 @@ def add_parser(subparsers: Subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     for case in selected(args):
-        print(f"{case.id}\t{case.level}\t{','.join(case.tags)}\t{case.description}")
+        fields = (
+            case.id,
+            case.level,
+            ",".join(case.tags),
+            case.description,
+            provenance_summary(case.provenance),
+        )
+        print("\t".join(fields))
     return ExitCode.OK

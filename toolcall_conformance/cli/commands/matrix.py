@@ -10,13 +10,14 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor, wait
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
 from toolcall_conformance import cachedir, corpus
 from toolcall_conformance.adapters.grid import Column, run_column
-from toolcall_conformance.adapters.registry import ROOT, create, table
+from toolcall_conformance.adapters.registry import ROOT, agent_selection, create, is_agent, table
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.errors import Interrupted, Stop, UsageError
 from toolcall_conformance.cli.options import (
@@ -184,6 +185,23 @@ def _in_lanes(jobs: Mapping[str, Callable[[], T]], order: list[str], stop: Stop)
     return {name: futures[name].result() for name in jobs}
 
 
+def agent_cases(cases: list[Case]) -> list[Case]:
+    """The cases an agent row runs in a matrix: those of the agent selection (implementations.json)."""
+    return [case for case in cases if case.id.startswith(agent_selection())]
+
+
+def outside_selection(run: Run, cases: list[Case]) -> Run:
+    """An agent row's run over the agent selection, as a row of the whole table: every other case
+    skipped, saying why."""
+    prefixes = ", ".join(agent_selection())
+    ran = {result.case.id: result for result in run.results}
+    skipped = f"not in the agent selection ({prefixes}): an agent row runs only it in a matrix"
+    results = [ran.get(case.id) or Result(case, Outcome.SKIPPED, message=skipped) for case in cases]
+    if run.interrupted:  # a cut run keeps only what ran
+        results = [result for result in results if result.case.id in ran]
+    return replace(run, results=results, selected=len(cases))
+
+
 def agents_of(runs: dict[str, Run], servers: list[str]) -> dict[str, Run]:
     """The rows that are agents: not a --through server, and building no tool from a source."""
     sources = set(SOURCE_FEATURES.values())
@@ -253,8 +271,10 @@ def run(args: argparse.Namespace) -> int:
 
     def one(spec: str) -> Run:
         started = time.monotonic()
+        mine = agent_cases(cases) if is_agent(spec) else cases
         try:
-            run = execute(spec, args, cases, known=known[spec], fingerprint=fingerprint, stop=stop)
+            run = execute(spec, args, mine, known=known[spec], fingerprint=fingerprint, stop=stop)
+            run = outside_selection(run, cases) if mine is not cases else run
         except ImplementationError as error:
             print(f"{spec}: did not start: {error}", flush=True)
             return _not_started(spec, cases, error, fingerprint)

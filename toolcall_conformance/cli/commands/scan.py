@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from toolcall_conformance.adapters.reference import ReferenceAdapter
-from toolcall_conformance.adapters.registry import create
+from toolcall_conformance.adapters.registry import create, table
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.errors import UsageError
 from toolcall_conformance.cli.options import (
@@ -115,6 +115,12 @@ def add_parser(subparsers: Subparsers) -> None:
     parser.add_argument("--list-timeout", type=float, default=60.0, help="seconds per request to the server")
     parser.add_argument(
         "--verbose", action="store_true", help="the detail of every tool, not only of those something breaks"
+    )
+    parser.add_argument(
+        "--agents",
+        action="store_true",
+        help="run every bundled agent row (the shipped agents, docs/agents.md) after any --impl, instead of "
+        "the defaults: which shipped agent breaks which tool; each runs the agent itself, seconds per case",
     )
 
 
@@ -497,13 +503,20 @@ def run(args: argparse.Namespace) -> int:
         ) from None
 
 
+def implementations_for(named: list[str] | None, agents: bool) -> list[str]:
+    """What a scan runs: the --impl rows (else the defaults), or with --agents every bundled agent row
+    after the --impl rows (the defaults then left out)."""
+    shipped = [name for name, entry in table().items() if entry.agent is not None] if agents else []
+    return list(dict.fromkeys([*(named or ([] if shipped else DEFAULT_IMPLEMENTATIONS)), *shipped]))
+
+
 def _scan(args: argparse.Namespace) -> int:
     tools = (
         tools_from_file(args.tools_list)
         if args.tools_list
         else tools_from_server(args.server, args.list_timeout)
     )
-    specs = list(dict.fromkeys(args.impl or DEFAULT_IMPLEMENTATIONS))
+    specs = implementations_for(args.impl, args.agents)
     reports = [
         ToolReport(
             str(tool["name"]), hidden_properties(tool.get("inputSchema")), holds_ref(tool.get("inputSchema"))

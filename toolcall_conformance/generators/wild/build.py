@@ -155,6 +155,13 @@ def load_captures() -> dict[str, JSON]:
     return {p.stem: json.loads(p.read_text("utf-8")) for p in sorted(CAPTURES.glob("*.json"))}
 
 
+def registry_url(registry: str, package: str, version: str) -> str:
+    """The registry's page of the published version a capture was taken from."""
+    if registry == "pypi":
+        return f"https://pypi.org/project/{package}/{version}/"
+    return f"https://www.npmjs.com/package/{package}/v/{version}"
+
+
 def server_file(name: str, capture: JSON) -> tuple[JSON, int]:
     """The corpus document for one server and how many of its tools were kept."""
     source = capture["provenance"]
@@ -192,6 +199,9 @@ def server_file(name: str, capture: JSON) -> tuple[JSON, int]:
         cases += size
         kept += 1
     provenance = {
+        "kind": "server",
+        "url": registry_url(source["registry"], source["package"], source["version"]),
+        "file": f"toolcall_conformance/generators/wild/captures/{name}.json",
         "generator": GENERATOR,
         "capture": f"toolcall_conformance/generators/wild/captures/{name}.json",
         **{k: source[k] for k in ("registry", "package", "version", "language", "serverInfo")},

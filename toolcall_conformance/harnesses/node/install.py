@@ -95,12 +95,8 @@ def _copy_sources(folder: Path, dest: Path) -> None:
     shutil.copytree(folder / "src", dest / "src")
 
 
-def _install_main(target: Path) -> None:
-    wanted = digest()
-    if _current(target, wanted):
-        return
-    target.mkdir(parents=True, exist_ok=True)
-    (target / MARKER).unlink(missing_ok=True)
+def _install_node(target: Path) -> None:
+    """The pinned Node wheel in a venv of `target`'s own."""
     venv = target / "venv"
     if not (venv / "bin" / "python").exists():
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
@@ -119,6 +115,15 @@ def _install_main(target: Path) -> None:
         ],
         check=True,
     )
+
+
+def _install_main(target: Path) -> None:
+    wanted = digest()
+    if _current(target, wanted):
+        return
+    target.mkdir(parents=True, exist_ok=True)
+    (target / MARKER).unlink(missing_ok=True)
+    _install_node(target)
     _copy_sources(HERE, target)
     (target / "kit").mkdir(exist_ok=True)
     for name in KIT:
@@ -177,6 +182,33 @@ def _install_locked(target: Path, name: str) -> None:
     _copy_sources(folder, dest)
     _npm(target, dest, "ci")
     (dest / MARKER).write_text(wanted + "\n")
+
+
+def install_package(target: Path, name: str, complete_lock: bool = True) -> Path:
+    """Make `target` hold the pinned Node and package folder `name` (an agent as its users install it:
+    its package.json and lock, with its install scripts); returns the package folder. No harness, no
+    kit: the agent runs as shipped. A folder's `src/` (a framework's driver program) is copied beside
+    its node_modules, so the driver imports the locked packages. `complete_lock=False`: the package
+    declares optional per-platform packages that were never published, so its lock cannot list them and
+    `npm ci` calls it out of sync; `npm install --no-save` against the committed lock installs exactly
+    the locked versions (as for the qwen-code and oh-my-pi harnesses)."""
+    folder, dest = HERE / name, Path(target).resolve() / "package"
+    if not (folder / "package-lock.json").is_file():
+        raise FileNotFoundError(f"no package folder {name!r} with a package-lock.json in {HERE}")
+    wanted = digest(folder)
+    if _current(dest, wanted):
+        return dest
+    dest.mkdir(parents=True, exist_ok=True)
+    (dest / MARKER).unlink(missing_ok=True)
+    _install_node(target)
+    for pinned in PINNED[1:]:
+        shutil.copy2(folder / pinned, dest / pinned)
+    if (folder / "src").is_dir():
+        shutil.rmtree(dest / "src", ignore_errors=True)
+        shutil.copytree(folder / "src", dest / "src")
+    _npm(target, dest, *(("ci",) if complete_lock else ("install", "--no-save")))
+    (dest / MARKER).write_text(wanted + "\n")
+    return dest
 
 
 def install(target: Path, extras: Iterable[str] = ()) -> None:

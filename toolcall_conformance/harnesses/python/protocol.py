@@ -28,11 +28,14 @@ Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 class Rejected(Exception):
-    """The library answered that the call is not dispatched; the message is what the model is told."""
+    """The library answered that the call is not dispatched; the message is what the model is told.
+    A server harness says `via` which MCP channel the refusal came back on (SPEC §7.4): a tool result
+    with isError (`tool-result`) or a JSON-RPC error (`protocol-error`)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, via: str | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.via = via
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,8 @@ def answer(request: Any, harness: Harness | None, load_failure: str | None = Non
     try:
         fields = handler(request)
     except Rejected as rejection:
-        return {"seq": seq, "rejected": {"message": rejection.message}}
+        via = {} if rejection.via is None else {"via": rejection.via}
+        return {"seq": seq, "rejected": {"message": rejection.message, **via}}
     return {"seq": seq, **fields}
 
 

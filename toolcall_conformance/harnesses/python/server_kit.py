@@ -52,6 +52,7 @@ SOURCE_MODULES = (
     "toolcall_conformance.generators.pydantic_models",
     "toolcall_conformance.generators.pydantic_params",
     "toolcall_conformance.generators.seed_models",
+    "toolcall_conformance.generators.server_models",
 )
 
 
@@ -278,8 +279,9 @@ def source_coerce(register: Callable[[Callable[..., str]], Any], call: Callable[
     function's parameters (`register(function)`, the SDK's `add_tool`), each calls the tool with the
     request's arguments (`call(name, arguments)`, through the SDK's client) and answers what the
     function received, with the defaults the server filled in beside it. A tool result with
-    `isError` is the server refusing the call (its input validation: the function itself never
-    fails): a rejection. The harness never helps."""
+    `isError`, or a JSON-RPC error, is the server refusing the call (its input validation: the
+    function itself never fails): a rejection that says which of the two it was (SPEC §7.4). The
+    harness never helps."""
     tools: dict[str, Recorded] = {}
 
     def coerce(request: dict[str, Any]) -> dict[str, Any]:
@@ -291,11 +293,17 @@ def source_coerce(register: Callable[[Callable[..., str]], Any], call: Callable[
         if recorded is None:
             recorded = tools[key] = Recorded(f"tool_{len(tools)}", target_of(source))
             register(recorded.function)
-        result = call(recorded.function.__name__, sent)
+        try:
+            result = call(recorded.function.__name__, sent)
+        except Exception as error:
+            if type(error).__name__ != "McpError":  # the SDK's JSON-RPC error, by either SDK's spelling
+                raise
+            recorded.calls.clear()
+            raise Rejected(str(error) or "the server answered a JSON-RPC error", "protocol-error") from None
         if getattr(result, "isError", None) or getattr(result, "is_error", None):  # 1.x / 2.x spelling
             recorded.calls.clear()
             text = " ".join(getattr(block, "text", "") for block in result.content)
-            raise Rejected(text or "the server answered isError without a message")
+            raise Rejected(text or "the server answered isError without a message", "tool-result")
         arguments, defaults = split_defaults(sent, recorded.take(sent))
         return {"arguments": arguments, "defaults": defaults} if defaults else {"arguments": arguments}
 

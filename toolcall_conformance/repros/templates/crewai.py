@@ -1,5 +1,5 @@
 # mirrors toolcall_conformance/harnesses/python/crewai_harness.py sha256 bb2e234678874a0a
-# mirrors toolcall_conformance/harnesses/python/protocol.py sha256 70ac57863e242e9b
+# mirrors toolcall_conformance/harnesses/python/protocol.py sha256 6987d896be01a490
 # __HEADER__
 import json
 import os

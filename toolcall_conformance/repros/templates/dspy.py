@@ -1,5 +1,5 @@
 # mirrors toolcall_conformance/harnesses/python/dspy_harness.py sha256 4cf91c576a2f73da
-# mirrors toolcall_conformance/harnesses/python/protocol.py sha256 70ac57863e242e9b
+# mirrors toolcall_conformance/harnesses/python/protocol.py sha256 6987d896be01a490
 # install pip install 'dspy[mcp]{version}'
 # __HEADER__
 import asyncio

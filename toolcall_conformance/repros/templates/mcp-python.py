@@ -1,5 +1,5 @@
 # mirrors toolcall_conformance/harnesses/mcp_python/harness.py sha256 55afb2d3ae119b15
-# mirrors toolcall_conformance/harnesses/python/server_kit.py sha256 4fef156606400e3d
+# mirrors toolcall_conformance/harnesses/python/server_kit.py sha256 dc42fb692744b25a
 # __HEADER__
 from __future__ import annotations
 

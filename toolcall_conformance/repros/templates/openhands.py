@@ -1,5 +1,5 @@
 # mirrors toolcall_conformance/harnesses/python/openhands_harness.py sha256 3ad10109bccb63bb
-# mirrors toolcall_conformance/harnesses/python/protocol.py sha256 70ac57863e242e9b
+# mirrors toolcall_conformance/harnesses/python/protocol.py sha256 6987d896be01a490
 # install pip install 'openhands-sdk{version}'
 # __HEADER__
 import json

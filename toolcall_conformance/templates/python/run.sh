@@ -6,18 +6,18 @@
 #   ./run.sh --update   rewrite baseline.json from a new run (reviewed reasons stay; the rest by cause)
 # More arguments go to `toolcall-conformance run` (for example --tags coerce, --quiet).
 # The harness runs on .venv/bin/python, a venv of this folder made by ${PYTHON:-python3}: it holds your
-# project (pip install -e .., again whenever its pyproject.toml changes) and the suite's harness kit.
+# project (pip install -e @ROOT@, again whenever its pyproject.toml changes) and the suite's harness kit.
 set -e
 cd "$(dirname "$0")"
 SUITE=${TOOLCALL_CONFORMANCE:-toolcall-conformance}
 [ -x .venv/bin/python ] || "${PYTHON:-python3}" -m venv .venv
-project=$(ls ../pyproject.toml ../setup.py 2>/dev/null | head -n 1)
+project=$(ls @ROOT@/pyproject.toml @ROOT@/setup.py 2>/dev/null | head -n 1)
 site=$(.venv/bin/python -c 'import sysconfig; print(sysconfig.get_path("purelib"))')
 if [ -z "$project" ]; then
-  (cd .. && pwd) > "$site/conformance-project.pth"  # no package to install: the repository is importable
+  (cd @ROOT@ && pwd) > "$site/conformance-project.pth"  # no package to install: the repository is importable
 elif ! [ .venv/installed -nt "$project" ]; then
-  if ! .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ..; then
-    echo "error: \`pip install -e ..\` into @FOLDER@/.venv failed (above): the harness needs your project" >&2
+  if ! .venv/bin/python -m pip install --quiet --disable-pip-version-check -e @ROOT@; then
+    echo "error: \`pip install -e @ROOT@\` into @FOLDER@/.venv failed (above): the harness needs your project" >&2
     exit 1
   fi
   touch .venv/installed

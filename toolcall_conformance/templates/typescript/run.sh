@@ -13,13 +13,15 @@ SUITE=${TOOLCALL_CONFORMANCE:-toolcall-conformance}
 HARNESS=dist/@FOLDER@/harness.js
 BUILDINFO=dist/tsconfig.tsbuildinfo
 [ node_modules/.package-lock.json -nt package.json ] || npm install --no-audit --no-fund --loglevel=error
-# tsc runs when a TypeScript file, a tsconfig.json or a package.json of the repository is newer than the
-# last build (it then compiles what changed); a type error stops here, and the next run builds again.
+# tsc runs when a TypeScript or JavaScript file, a tsconfig.json or a package.json of the repository is
+# newer than the last build (it then compiles what changed); a type error stops here, and the next run
+# builds again.
 changed=yes
 if [ -f "$BUILDINFO" ] && [ -f "$HARNESS" ]; then
   changed=$(find .. -path ../@FOLDER@/dist -prune -o -name node_modules -prune -o -name .git -prune -o \
     -type f -newer "$BUILDINFO" \( -name '*.ts' -o -name '*.mts' -o -name '*.cts' -o -name '*.tsx' \
-    -o -name tsconfig.json -o -name package.json \) -print | head -n 1)
+    -o -name '*.js' -o -name '*.mjs' -o -name '*.cjs' -o -name tsconfig.json -o -name package.json \) \
+    -print | head -n 1)
 fi
 if [ -n "$changed" ]; then
   npx tsc -p . || { rm -f "$BUILDINFO"; exit 1; }

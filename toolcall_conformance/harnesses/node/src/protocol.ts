@@ -45,7 +45,16 @@ export interface Harness {
 
 const PROTOCOL = 1;
 
-class Rejection extends Error {}
+/** How a server's refusal reached its client (SPEC §7.4): a tool result with `isError`, or a JSON-RPC error. */
+export type RefusedVia = "tool-result" | "protocol-error";
+
+class Rejection extends Error {
+  readonly via?: RefusedVia;
+  constructor(message: string, via?: RefusedVia) {
+    super(message);
+    this.via = via;
+  }
+}
 
 /** What a coerce handler returns when the tool received more than the arguments sent: the
  * members the SDK filled in (a server's defaults), by JSON Pointer; reported, never judged. */
@@ -58,9 +67,10 @@ export class WithDefaults {
   }
 }
 
-/** Ends a handler with a rejection: the call is not dispatched and the model is told `message`. */
-export function reject(message: string): never {
-  throw new Rejection(message);
+/** Ends a handler with a rejection: the call is not dispatched and the model is told `message`;
+ * a server harness says `via` which MCP channel the refusal came back on. */
+export function reject(message: string, via?: RefusedVia): never {
+  throw new Rejection(message, via);
 }
 
 /** The `version` field of an installed package's package.json, looked up from the harness file's folder upwards. */
@@ -196,7 +206,10 @@ export async function serve(harness: Harness): Promise<void> {
       send(await answer(harness, request));
     } catch (thrown) {
       const seq = request?.seq ?? null;
-      if (thrown instanceof Rejection) send({ seq, rejected: { message: thrown.message } });
+      if (thrown instanceof Rejection) {
+        const via = thrown.via === undefined ? {} : { via: thrown.via };
+        send({ seq, rejected: { message: thrown.message, ...via } });
+      }
       else send({ seq, error: { message: describe(thrown) } });
     }
   }

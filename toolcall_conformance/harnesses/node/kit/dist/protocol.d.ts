@@ -35,6 +35,8 @@ export interface Harness {
     coerce?: (tool: Tool, args: JsonObject) => unknown;
     split?: (toolCalls: ToolCall[], providerData: Json) => SplitAnswer | Promise<SplitAnswer>;
 }
+/** How a server's refusal reached its client (SPEC §7.4): a tool result with `isError`, or a JSON-RPC error. */
+export type RefusedVia = "tool-result" | "protocol-error";
 /** What a coerce handler returns when the tool received more than the arguments sent: the
  * members the SDK filled in (a server's defaults), by JSON Pointer; reported, never judged. */
 export declare class WithDefaults {
@@ -42,8 +44,9 @@ export declare class WithDefaults {
     readonly defaults: JsonObject;
     constructor(args: Json, defaults: JsonObject);
 }
-/** Ends a handler with a rejection: the call is not dispatched and the model is told `message`. */
-export declare function reject(message: string): never;
+/** Ends a handler with a rejection: the call is not dispatched and the model is told `message`;
+ * a server harness says `via` which MCP channel the refusal came back on. */
+export declare function reject(message: string, via?: RefusedVia): never;
 /** The `version` field of an installed package's package.json, looked up from the harness file's folder upwards. */
 export declare function installedVersion(pkg: string, from?: string): string;
 /** Answers requests from stdin until `stop` or end of input, then exits 0. */

@@ -13,6 +13,11 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 const PROTOCOL = 1;
 class Rejection extends Error {
+    via;
+    constructor(message, via) {
+        super(message);
+        this.via = via;
+    }
 }
 /** What a coerce handler returns when the tool received more than the arguments sent: the
  * members the SDK filled in (a server's defaults), by JSON Pointer; reported, never judged. */
@@ -24,9 +29,10 @@ export class WithDefaults {
         this.defaults = defaults;
     }
 }
-/** Ends a handler with a rejection: the call is not dispatched and the model is told `message`. */
-export function reject(message) {
-    throw new Rejection(message);
+/** Ends a handler with a rejection: the call is not dispatched and the model is told `message`;
+ * a server harness says `via` which MCP channel the refusal came back on. */
+export function reject(message, via) {
+    throw new Rejection(message, via);
 }
 /** The `version` field of an installed package's package.json, looked up from the harness file's folder upwards. */
 export function installedVersion(pkg, from = import.meta.url) {
@@ -172,8 +178,10 @@ export async function serve(harness) {
         }
         catch (thrown) {
             const seq = request?.seq ?? null;
-            if (thrown instanceof Rejection)
-                send({ seq, rejected: { message: thrown.message } });
+            if (thrown instanceof Rejection) {
+                const via = thrown.via === undefined ? {} : { via: thrown.via };
+                send({ seq, rejected: { message: thrown.message, ...via } });
+            }
             else
                 send({ seq, error: { message: describe(thrown) } });
         }

@@ -11,7 +11,8 @@
  * model in it, built with zod 3 (`zod3`, npm `zod@3.25.76`) or zod 4 (`zod4`, npm `zod@4.6.7`). The
  * handler records what it was called with (the parsed zod output) and the harness answers that, as
  * JSON; members the model did not send (zod defaults) are reported beside it under `defaults`. An
- * error result or an error answer of the server is a rejection. The harness never helps.
+ * error result or an error answer of the server is a rejection, which says which of the two it was
+ * (`via`, SPEC §7.4). The harness never helps.
  *
  * A fixture module imports zod by its package name (`zod`, `zod3`); the harness resolves such a name
  * from its own installed packages first, so the tool is built by the row's pinned zod and the
@@ -144,12 +145,13 @@ await serve({
     try {
       result = await client!.callTool({ name, arguments: args });
     } catch (thrown) {
-      if (thrown instanceof McpError) reject(thrown.message);
+      if (thrown instanceof McpError) reject(thrown.message, "protocol-error");
       throw thrown;
     }
     if (result.isError) {
       const content = (result.content ?? []) as Array<{ text?: string }>;
-      reject(content.map((block) => block.text ?? "").join(" ") || "the server answered isError without a message");
+      const text = content.map((block) => block.text ?? "").join(" ");
+      reject(text || "the server answered isError without a message", "tool-result");
     }
     if (received.length !== 1) throw new Error(`the handler was called ${received.length} times for one request`);
     const got = JSON.parse(JSON.stringify(received[0])) as Json;
