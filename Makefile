@@ -133,7 +133,7 @@ fuzz: $(STAMP)
 
 ## Throughput: in-process, over the protocol, the bare reference loop, and the largest wild schema.
 bench: $(STAMP)
-	$(PY) -m toolcall_conformance.bench
+	$(PY) -m toolcall_conformance.bench --agents
 
 ## Every repro (one standalone program per reason of every field and server baseline, written from the
 ## baselines, the cases and toolcall_conformance/repros/templates/) into $(DIST)/repros/ and one archive of them, as the

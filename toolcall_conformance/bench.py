@@ -6,7 +6,7 @@
 Corpora are loaded and processes started before the clock runs; each path is timed `--repeat` times
 and the best run counts. The targets are printed as met or missed; they never change the exit code.
 The pytest plugin is timed beside `run` on the full corpus with a baseline, each as a user starts it
-(a process of its own, wall clock). Each installed agent row (`--agents`) is timed over 40 MCP cases
+(a process of its own, wall clock). With `--agents`, each installed agent row is timed over 40 MCP cases
 walked by one agent process, start to final text. Each committed trend (trends/<row>/trend.json)
 reports what its versions cost, install and run, as its `trend` run recorded them. The matrix page
 `make matrix` wrote (matrix.html) is weighed and opened in headless Chromium, when both are there.
@@ -541,7 +541,8 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="*",
         default=None,
         metavar="NAME",
-        help="agent rows to time (every installed one; none with an empty list)",
+        help="agent rows to time; with no NAME every installed one (`make bench` passes it); without the "
+        "flag none",
     )
     parser.add_argument(
         "--page",
@@ -584,7 +585,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if page
         else f"\nmatrix page: {args.page} not found (`make matrix` writes it)"
     )
-    agent_names = args.agents if args.agents is not None else [n for n, e in table().items() if e.agent]
+    every_agent = [n for n, e in table().items() if e.agent]
+    agent_names = [] if args.agents is None else (args.agents or every_agent)
     agents = agent_costs(agent_names, min(args.repeat, 2)) if agent_names else []
     if agents:
         print(f"\n{render_agents(agents)}")
