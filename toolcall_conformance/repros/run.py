@@ -31,7 +31,6 @@ from pathlib import Path
 from toolcall_conformance.adapters import environments
 from toolcall_conformance.adapters.registry import DEFAULT_TIMEOUT, Entry, create
 from toolcall_conformance.harnesses.node import install as node_install
-from toolcall_conformance.harnesses.python.server_kit import split_defaults
 from toolcall_conformance.model import JSON, CoerceCase, Outcome, Result, parse_answer
 from toolcall_conformance.repros.write import ROOT, Repro, coerce_cases, reasons, repro_of, rows, write
 from toolcall_conformance.runner import engine
@@ -221,6 +220,10 @@ def delivered(repro: Answer, sent: JSON) -> Answer:
     `split_defaults` splits them."""
     if repro.kind != "returned":
         return repro
+    # The server kit imports pydantic, which an installed suite has only with the generators' extra;
+    # only a server's repro needs it.
+    from toolcall_conformance.harnesses.python.server_kit import split_defaults
+
     kept, _ = split_defaults(sent, repro.value)
     return replace(repro, value=kept)
 
