@@ -25,7 +25,7 @@ PEAK = (
     "import resource, runpy, sys\n"
     "sys.argv = ['toolcall-conformance', *sys.argv[1:]]\n"
     "try:\n"
-    "    runpy.run_module('suite', run_name='__main__')\n"
+    "    runpy.run_module('toolcall_conformance', run_name='__main__')\n"
     "finally:\n"
     "    print(f'peak {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}', file=sys.stderr)\n"
 )
