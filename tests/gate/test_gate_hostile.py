@@ -78,7 +78,7 @@ HOSTILE = [
     ("huge_line", {"break": True}, "60", "errored", "is not JSON: xxxx"),
     ("endless_line", {"break": True}, "60", "errored", f"a line longer than {MAX_LINE_BYTES} bytes"),
     ("invalid_utf8", {"break": True}, "10", "errored", "can't decode byte 0xff"),
-    ("split_frames", {"break": True, "pause": 2.0}, "1", "errored", "no answer to coerce"),
+    ("split_frames", {"break": True, "pause": 6.0}, "3", "errored", "no answer to coerce"),
     ("closed_stdout", {"break": True}, "10", "errored", "closed its output before answering"),
 ]
 
