@@ -1,6 +1,7 @@
 # Everything a fresh machine needs is set up by these targets, from the project's locks only:
-# requirements-dev.lock (Python, with hashes), node_fixtures/package-lock.json (the zod fixtures),
-# and each implementation's pins declared in toolcall_conformance/implementations.json.
+# requirements-dev.lock (Python, with hashes), node_fixtures/package-lock.json (the zod fixtures, and
+# the pnpm and yarn init's persona tests run), and each implementation's pins declared in
+# toolcall_conformance/implementations.json.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -44,7 +45,8 @@ lock: $(STAMP)
 	$(UV) pip compile pyproject.toml --constraint $(LOCK) --generate-hashes --python-version 3.11 --no-annotate \
 		--custom-compile-command "make lock" -q -o requirements.lock
 
-## Node and npm for the zod fixtures come from the nodejs-bin package; the lock file pins every npm package.
+## Node and npm for the zod fixtures come from the nodejs-bin package; the lock file pins every npm package
+## (pnpm and yarn too: init's persona tests run them on the system's Node 20, as a user does).
 node-deps: $(NODE_STAMP)
 
 $(NODE_STAMP): $(STAMP) node_fixtures/package-lock.json

@@ -548,3 +548,208 @@ def test_init_refuses_a_flat_layout_setuptools_cannot_build_in_one_line_before_w
     assert "[tool.setuptools] packages" in done.stderr and "src/" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
     assert sorted(tmp_path.rglob("*")) == before
+
+
+# Package managers as their users run them: the versions node_fixtures/package.json pins (installed by
+# `make node-deps`), on the persona's PATH as `pnpm` and `yarn`, run by the system's Node 20. Yarn's
+# telemetry and pnpm's update check stay off.
+FIXTURES = Path(__file__).resolve().parents[2] / "node_fixtures"
+MANAGERS = json.loads((FIXTURES / "package.json").read_text())["devDependencies"]
+PNPM, YARN = MANAGERS["pnpm"], MANAGERS["@yarnpkg/cli-dist"]
+
+# The TypeScript coercer above, following its local $refs with a dependency of the project's own
+# (jsonpointer, with its types), which the project's package manager installs.
+FOLLOW_TS = """\
+function follow(root: Root, schema: Schema | undefined): Schema | undefined {
+  const ref = schema?.$ref;
+  if (ref === undefined || !/^#\\/(\\$defs|definitions)\\/[^/]+$/.test(ref)) return schema;
+  return jsonpointer.get(root, ref.slice(1));
+}
+"""
+TOOLS_TS_WITH_A_DEPENDENCY = 'import jsonpointer from "jsonpointer";\n\n' + re.sub(
+    r"function follow\(.*?\n}\n", lambda _: FOLLOW_TS, TOOLS_TS, count=1, flags=re.DOTALL
+)
+assert "jsonpointer.get" in TOOLS_TS_WITH_A_DEPENDENCY and "const match" not in TOOLS_TS_WITH_A_DEPENDENCY
+PACKAGE = {"name": "persona", "version": VERSION, "type": "module", "dependencies": {"jsonpointer": "5.0.1"}}
+WORKSPACE_ROOT = {"name": "mono", "private": True, "workspaces": ["packages/*"]}
+
+
+def manager_env(tmp_path: Path) -> dict[str, str]:
+    """The persona's environment with its pnpm and yarn on PATH."""
+    tools = tmp_path / "bin"
+    tools.mkdir(exist_ok=True)
+    for name in ("pnpm", "yarn"):
+        if not (tools / name).exists():
+            (tools / name).symlink_to(FIXTURES / "node_modules" / ".bin" / name)
+    env = {**ENV, "PATH": f"{tools}:{ENV['PATH']}", "YARN_ENABLE_TELEMETRY": "0"}
+    return {**env, "npm_config_update_notifier": "false", "COREPACK_ENABLE_STRICT": "0"}
+
+
+def manager(env: dict[str, str], cwd: Path, *argv: str) -> str:
+    done = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"{argv}: {done.stdout[-3000:]}{done.stderr[-3000:]}"
+    return done.stdout
+
+
+def pnpm_packed(env: dict[str, str], package: Path) -> list[str]:
+    """What `pnpm pack` puts into the package."""
+    listing = json.loads(manager(env, package, "pnpm", "pack", "--dry-run", "--json"))
+    return sorted(entry["path"] for entry in listing["files"])
+
+
+def yarn_packed(env: dict[str, str], package: Path) -> list[str]:
+    """What `yarn pack` puts into the package (one JSON line per file)."""
+    lines = manager(env, package, "yarn", "pack", "--dry-run", "--json").splitlines()
+    return sorted(entry["location"] for entry in map(json.loads, lines) if "location" in entry)
+
+
+def npm_workspace(root: Path, env: dict[str, str]) -> Path:
+    """A root package.json with workspaces, the persona in packages/persona, npm's package-lock.json."""
+    (root / "package.json").write_text(json.dumps(WORKSPACE_ROOT))
+    package = root / "packages" / "persona"
+    package.mkdir(parents=True)
+    (package / "package.json").write_text(json.dumps(PACKAGE))
+    manager(env, root, "npm", "install", "--no-audit", "--no-fund")
+    return package
+
+
+def pnpm_project(root: Path, env: dict[str, str]) -> Path:
+    (root / "package.json").write_text(json.dumps({**PACKAGE, "packageManager": f"pnpm@{PNPM}"}))
+    manager(env, root, "pnpm", "install")
+    assert (root / "node_modules" / "jsonpointer").is_symlink(), "pnpm's own layout: links into .pnpm/"
+    return root
+
+
+def yarn_project(root: Path, env: dict[str, str]) -> Path:
+    """Yarn 4 with its node_modules linker (Plug'n'Play, its default, is refused: see below)."""
+    (root / "package.json").write_text(json.dumps({**PACKAGE, "packageManager": f"yarn@{YARN}"}))
+    (root / ".yarnrc.yml").write_text("nodeLinker: node-modules\n")
+    (root / "yarn.lock").write_text("")
+    manager(env, root, "yarn", "install")
+    return root
+
+
+PNPM_INSTALL = "corepack enable && pnpm install --frozen-lockfile"
+# Each persona: how it sets its project up (returning the package's folder), the lockfile at the root,
+# how it packs its package, and what the workflow installs the project with.
+PACKAGE_MANAGERS = {
+    "npm workspace": (
+        npm_workspace,
+        "package-lock.json",
+        lambda env, package: packed_files(package),
+        "npm ci --no-audit --no-fund",
+    ),
+    "pnpm": (pnpm_project, "pnpm-lock.yaml", pnpm_packed, PNPM_INSTALL),
+    "yarn": (yarn_project, "yarn.lock", yarn_packed, "corepack enable && yarn install --immutable"),
+}
+
+
+@pytest.mark.e2e(
+    reason="a user's first session on a package its package manager installs: npm, pnpm or yarn installs "
+    "the project's dependency from the registry, init installs the harness's npm packages, tsc builds "
+    "the harness with the project's sources, the gate runs on the whole core corpus four times on real "
+    "Node (minutes of installs, tsc and runs per package manager)"
+)
+@pytest.mark.parametrize("kind", sorted(PACKAGE_MANAGERS))
+def test_a_package_its_package_manager_installs_gets_a_gate_and_packs_the_same(tmp_path, kind):
+    setup, lockfile, packed, install = PACKAGE_MANAGERS[kind]
+    env = manager_env(tmp_path)
+    root = tmp_path / "project"
+    root.mkdir()
+    package = setup(root, env)
+    source = package / "src" / "tools.ts"
+    source.parent.mkdir()
+    source.write_text(TOOLS_TS_WITH_A_DEPENDENCY)
+    before, locked = packed(env, package), (root / lockfile).read_bytes()
+    assert "src/tools.ts" in before
+
+    done = init("--language", "typescript", str(package))
+    assert done.returncode == 0, done.stderr
+    folder = package / "conformance"
+    gate = folder.relative_to(root).as_posix()
+    workflow = (root / ".github" / "workflows" / "conformance.yml").read_text()
+    assert f"run: {install}\n" in workflow, "CI installs the project as its lockfile says"
+    assert f"run: {gate}/run.sh --build" in workflow and f"baseline: {gate}/baseline.json" in workflow
+    assert f'impl: "cmd:node {gate}/dist/conformance/harness.js"' in workflow
+    assert_the_workflow_runs_this_release(root)
+    if package != root:
+        assert not (package / ".github").exists()
+        assert f"the workflow at the root of its workspace, {root}, which CI installs with `{install}`" in (
+            done.stdout
+        )
+    # The workflow's install step as written (the persona's pnpm and yarn are on PATH already): the
+    # lockfile still installs as it is, with init's folder in the project.
+    manager(env, root, *install.removeprefix("corepack enable && ").split())
+    assert (root / lockfile).read_bytes() == locked
+
+    harness = folder / "harness.ts"
+    edit(
+        harness,
+        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n',
+        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n'
+        'import { prepare } from "../src/tools.js";\n',
+    )
+    edit(harness, "  return args;\n", "  return prepare(tool.parameters, args) as JsonObject;\n")
+    its = listed(json.loads((folder / "baseline.json").read_text()))
+    first = script(folder, "--quiet")
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
+    mine = listed(json.loads((folder / "baseline.json").read_text()))
+    for case in ("coerce/integer/plain", "coerce/null/ref-to-type-null"):  # the latter through jsonpointer
+        assert case in its and case not in mine, f"the user's code and its dependency run: {case}"
+    assert (folder / "dist" / "src" / "tools.js").is_file(), "the project's own sources are built and run"
+    green = script(folder, "--quiet")
+    assert green.returncode == 0 and "baseline: ok" in green.stdout, green.stdout[-3000:]
+    edit(source, BOOLEANS[0], BOOLEANS[1])
+    regression = script(folder, "--quiet")
+    assert regression.returncode == 1 and "NEW FAILED coerce/boolean/" in regression.stdout, regression.stdout
+    edit(source, BOOLEANS[1], BOOLEANS[0])
+    assert packed(env, package) == before, "init changed what the project's package holds"
+    assert (root / lockfile).read_bytes() == locked, "init changed how the project installs"
+
+
+def test_init_refuses_a_workspace_root_in_one_line_before_writing(tmp_path):
+    """The root of a workspace holds no code of its own to test: init names the remedy, the package's
+    own folder."""
+    (tmp_path / "package.json").write_text(json.dumps(WORKSPACE_ROOT))
+    (tmp_path / "packages" / "persona").mkdir(parents=True)
+    (tmp_path / "packages" / "persona" / "package.json").write_text(json.dumps(PACKAGE))
+    before = sorted(tmp_path.rglob("*"))
+    done = init("--language", "typescript", str(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"error: {tmp_path}/package.json is the root of a workspace (packages/*)")
+    assert f"init --language typescript {tmp_path}/packages/<name>" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert sorted(tmp_path.rglob("*")) == before
+
+
+def test_init_refuses_yarn_plug_n_play_in_one_line_before_writing(tmp_path):
+    """Yarn 2+ with its default linker leaves no node_modules for tsc and Node: init says to switch the
+    linker, and writes nothing."""
+    (tmp_path / "package.json").write_text(json.dumps({**PACKAGE, "packageManager": f"yarn@{YARN}"}))
+    (tmp_path / "yarn.lock").write_text("__metadata:\n  version: 8\n  cacheKey: 10c0\n")
+    (tmp_path / ".yarnrc.yml").write_text("enableTelemetry: false\n")
+    before = sorted(tmp_path.rglob("*"))
+    done = init("--language", "typescript", str(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"error: {tmp_path} installs with Yarn Plug'n'Play")
+    assert f"`nodeLinker: node-modules` in {tmp_path}/.yarnrc.yml" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert sorted(tmp_path.rglob("*")) == before
+
+
+def test_init_refuses_workspaces_that_would_take_its_folder_for_a_package(tmp_path):
+    """npm takes every folder with a package.json under `packages/**` for a workspace, conformance/ too
+    (its harness package would join the workspace's install and lockfile): init says so and writes
+    nothing."""
+    (tmp_path / "package.json").write_text(json.dumps({**WORKSPACE_ROOT, "workspaces": ["packages/**"]}))
+    package = tmp_path / "packages" / "persona"
+    package.mkdir(parents=True)
+    (package / "package.json").write_text(json.dumps(PACKAGE))
+    before = sorted(tmp_path.rglob("*"))
+    done = init("--language", "typescript", str(package))
+    assert done.returncode == 2
+    assert done.stderr.startswith(
+        f"error: the workspaces of {tmp_path}/package.json (packages/**) would take {package}/conformance/"
+    )
+    assert "`packages/*`" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+    assert sorted(tmp_path.rglob("*")) == before

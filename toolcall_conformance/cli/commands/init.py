@@ -9,6 +9,9 @@ pyproject.toml). It never overwrites a file: if one of them exists, nothing is w
 Where setuptools finds the packages of a flat layout itself (no src/, no package list), a `conformance/`
 at the root would become a second top-level package of the build: there init writes `tests/conformance/`,
 a folder that discovery leaves out, so the project's own build ships what it shipped before.
+A package of an npm, yarn or pnpm workspace gets `conformance/` in its own folder and the workflow at
+the workspace's root, which CI installs with the package manager of the root's lockfile (npm, or pnpm
+and yarn through corepack).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import Any
 
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.errors import UsageError
+from toolcall_conformance.cli.node_project import LayoutError, NodeProject, node_project
 from toolcall_conformance.cli.options import ExitCode, command_help
 from toolcall_conformance.harnesses.node import pack
 from toolcall_conformance.runner.run import suite_version
@@ -67,7 +71,10 @@ def add_parser(subparsers: Subparsers) -> None:
         ),
     )
     parser.add_argument("--language", required=True, choices=sorted(TEMPLATES), help="the harness's language")
-    parser.add_argument("dir", nargs="?", type=Path, default=Path("."), help="the repository (default: .)")
+    parser.add_argument(
+        "dir", nargs="?", type=Path, default=Path("."),
+        help="the repository, or (TypeScript) the package's own folder in a workspace (default: .)",
+    )  # fmt: skip
     parser.add_argument(
         "--action",
         help="the suite's GitHub Action as the workflow's `uses:` names it, OWNER/REPO@TAG (default: "
@@ -160,16 +167,17 @@ def folder_for(root: Path, language: str) -> Path:
     return Path(FOLDER)
 
 
-def _words(root: Path, language: str, action: str) -> dict[str, str]:
+def _words(root: Path, language: str, action: str, node: NodeProject | None) -> dict[str, str]:
     """What the templates' @WORDS@ become for this repository."""
     folder = folder_for(root, language)
     words = {"@FOLDER@": folder.as_posix(), "@ACTION@": action}  # replaced in this order
     words["@ROOT@"] = "/".join([".."] * len(folder.parts))
-    if language == "typescript":
+    if node is not None:  # the workflow's paths are the repository's, run.sh's the package's
+        package = node.package.resolve().relative_to(node.repository.resolve())
+        words["@REPOSITORY_FOLDER@"] = (package / folder).as_posix()
         words["@TARBALL@"] = f"{pack.NAME}-{pack.manifest()['version']}.tgz"
         words["@NODE@"] = _node_major()
-        locked = (root / "package-lock.json").is_file()
-        words["@NPM_INSTALL@"] = f"npm {'ci' if locked else 'install'} --no-audit --no-fund"
+        words["@INSTALL@"] = node.install
         return words
     name = _python_project(root)
     kit = f'python -m pip install "toolcall-conformance=={suite_version()}"'  # the harness imports its kit
@@ -226,29 +234,37 @@ def run(args: argparse.Namespace) -> int:
         return ExitCode.FAILED
     if problem is not None:
         raise UsageError(problem)
-    if args.language == "typescript" and not (root / "package.json").is_file():
-        raise UsageError(
-            f"{root / 'package.json'} not found: the TypeScript harness builds your package's own "
-            "sources and reports its name and version (`npm init -y` makes one)"
-        )
+    node = None
+    if args.language == "typescript":
+        if not (root / "package.json").is_file():
+            raise UsageError(
+                f"{root / 'package.json'} not found: the TypeScript harness builds your package's own "
+                "sources and reports its name and version (`npm init -y` makes one)"
+            )
+        try:
+            node = node_project(root, folder)
+        except LayoutError as error:
+            raise UsageError(str(error)) from error
+    repository = node.repository if node is not None else root
     names = TEMPLATES[args.language]
     action = args.action or f"./{ACTION.parent}"
-    written = [*(folder / name for name in names), root / WORKFLOW, folder / "baseline.json"]
+    written = [*(folder / name for name in names), repository / WORKFLOW, folder / "baseline.json"]
     if args.action is None:
-        written.append(root / ACTION)
+        written.append(repository / ACTION)
     if args.language == "typescript":
         written.append(folder / f"{pack.NAME}-{pack.manifest()['version']}.tgz")
-    ignores = _npm_ignores(root, args) if args.language == "typescript" else {}
+    ignores = _npm_ignores(repository, args) if args.language == "typescript" else {}
     written.extend(ignores)
     existing = [str(path) for path in written if path.exists()]
     if existing:
         raise UsageError(f"init writes no file that exists already: {', '.join(existing)}")
     try:
-        words = _words(root, args.language, action)
+        words = _words(root, args.language, action, node)
         files = {folder / name: _fill(_template(args.language, name), words) for name in names}
-        files[root / WORKFLOW] = _fill(_template(args.language, "conformance.yml"), words)
+        files[repository / WORKFLOW] = _fill(_template(args.language, "conformance.yml"), words)
         if args.action is None:
-            files[root / ACTION] = _template("action", "action.yml").replace("@VERSION@", suite_version())
+            action_yml = _template("action", "action.yml")
+            files[repository / ACTION] = action_yml.replace("@VERSION@", suite_version())
         files.update(ignores)
         for path, text in files.items():
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -267,6 +283,11 @@ def run(args: argparse.Namespace) -> int:
             f"{folder}/, not {root / FOLDER}/: setuptools finds your packages at the root itself and would "
             "take a conformance/ there for a second top-level package; it leaves tests/ out"
         )
+    if node is not None and node.repository != root:
+        print(
+            f"{folder}/ in your package's folder, the workflow at the root of its workspace, {repository}, "
+            f"which CI installs with `{node.install}`"
+        )
     harness = folder / ("harness.ts" if args.language == "typescript" else "harness.py")
     baseline = folder / "baseline.json"
     for line in (
@@ -276,7 +297,7 @@ def run(args: argparse.Namespace) -> int:
         "grouped by cause, and is the gate from then on",
         "  3. review each reason by replacing its text "
         f"(`toolcall-conformance baseline --unreviewed {baseline}` lists those left), then commit {folder}/",
-        f"  4. commit {root / WORKFLOW}: it runs the same in CI (`uses: {action}`)",
+        f"  4. commit {repository / WORKFLOW}: it runs the same in CI (`uses: {action}`)",
     ):
         print(line)
     return ExitCode.OK
