@@ -13,6 +13,7 @@ source runs on Bun only; the Bun binary comes from npm's @oven/bun-linux-* packa
 qwen-code` adds the Qwen Code CLI bundle's harness, a package folder of its own too (the bundle is
 large; its optional native packages, a terminal and a clipboard, are left out).
 `--with mcp-server` adds the MCP TypeScript SDK server harness (the SDK with zod 3 and zod 4).
+`--with stainless-mcp` adds the harness over a Stainless-generated MCP server package (`@whop/mcp`).
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ HERE = Path(__file__).resolve().parent
 PINNED = ("requirements.txt", "package.json", "package-lock.json")
 MARKER = ".installed"
 KIT = ("kit/package.json", "kit/tsconfig.json", "kit/README.md")  # the harness kit's sources
-EXTRAS = ("oh-my-pi", "qwen-code", "mcp-server")  # package folders of their own, installed only on request
+# package folders of their own, installed only on request
+EXTRAS = ("oh-my-pi", "qwen-code", "mcp-server", "stainless-mcp")
 BUN_PACKAGES = ("bun-linux-x64", "bun-linux-aarch64")
 
 
@@ -228,6 +230,8 @@ def install(target: Path, extras: Iterable[str] = ()) -> None:
         _install_qwen_code(target)
     if "mcp-server" in extras:
         _install_locked(target, "mcp-server")
+    if "stainless-mcp" in extras:
+        _install_locked(target, "stainless-mcp")
 
 
 def variables(target: Path) -> dict[str, str]:
