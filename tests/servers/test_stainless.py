@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from toolcall_conformance.model import CoerceCase, Feature, missing_source
 from toolcall_conformance.reference import prepare_arguments
 from toolcall_conformance.runner.expectations import check_coerce
 
+ROOT = Path(__file__).resolve().parents[2]
 ROWS = ("server-stainless-whop", "server-stainless-whop-claude-code")
 
 
@@ -72,8 +74,9 @@ def test_each_row_matches_its_baseline_on_its_cases(row, tmp_path, capsys):
     except environments.NotInstalled as missing:
         pytest.fail(str(missing), pytrace=False)
     report = tmp_path / "r.json"
-    code = main(["run", "--impl", row, "--id", "stainless-whop", "--baseline", f"baselines/{row}.json",
-                 "--report", str(report)])  # fmt: skip
+    baseline = ROOT / "baselines" / f"{row}.json"
+    argv = ["run", "--impl", row, "--id", "stainless-whop", "--baseline", str(baseline)]
+    code = main([*argv, "--report", str(report)])
     capsys.readouterr()
     assert code == 0
     cases = {c["id"].removeprefix("stainless-whop/"): c for c in json.loads(report.read_text())["cases"]}
