@@ -100,7 +100,7 @@ signatures: implementations
 matrix: implementations
 	$(SUITE) matrix --level hermes --baselines \
 		$$(for name in $$($(SUITE) implementations --names --with-baseline); do echo --impl $$name; done) \
-		$$(for name in $$($(SUITE) implementations --names --family server); do echo --through $$name; done) \
+		$$(for name in $$($(SUITE) implementations --names --through-servers); do echo --through $$name; done) \
 		--report matrix.json --markdown matrix.md --html matrix.html
 
 ## Re-harvest the wild corpus from published MCP servers (needs the registries; never run by CI).

@@ -30,7 +30,13 @@ from pathlib import Path
 from typing import Any
 
 from toolcall_conformance.adapters.grid import SEED_TAG, Column, builds, run_column, sourced
-from toolcall_conformance.adapters.registry import Entry, agent_selection, create
+from toolcall_conformance.adapters.registry import (
+    Entry,
+    agent_selection,
+    builds_sources,
+    create,
+    source_feature,
+)
 from toolcall_conformance.adapters.registry import table as implementations
 from toolcall_conformance.cli import main as cli
 from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora
@@ -38,7 +44,6 @@ from toolcall_conformance.generators.wild import build as wild
 from toolcall_conformance.model import (
     Case,
     CoerceCase,
-    Feature,
     ImplementationError,
     Level,
     Outcome,
@@ -115,9 +120,10 @@ def _hermes_reasons(document: dict[str, Any]) -> set[str]:
 
 def _runs(entry: Entry, unsupported: set[str]) -> Callable[[Case], bool]:
     """Whether the implementation runs a case: its feature is supported and, for a server (which
-    builds each tool from its source: pydantic in Python, zod in TypeScript), the case has one."""
-    needs = Feature.SOURCE_PYDANTIC if entry.language == "python" else Feature.SOURCE_ZOD
-    features = frozenset({needs}) if entry.family == "server" else frozenset()
+    builds each tool from its source: pydantic in Python, zod in TypeScript, or serves it from a
+    generated package), the case has one."""
+    needs = source_feature(entry)
+    features = frozenset() if needs is None else frozenset({needs})
     return lambda c: not {str(f) for f in c.features} & unsupported and missing_source(c, features) is None
 
 
@@ -192,7 +198,7 @@ def through_story() -> str:
             runs[name] = Run(impl.info, impl.features, engine.run(impl, seed), len(seed), corpus_hash(seed))
         finally:
             impl.close()
-    servers = [entry.name for entry in implementations().values() if entry.family == "server"]
+    servers = [entry.name for entry in implementations().values() if builds_sources(entry)]
     columns: list[Column] = []
     for server in servers:
         try:

@@ -130,6 +130,7 @@ class Feature(StrEnum):
     SHOWN = "shown"  # it presents tools to a model, whose record is judged (SPEC §6): agent rows only
     SOURCE_PYDANTIC = "source-pydantic"
     SOURCE_ZOD = "source-zod"
+    SOURCE_STAINLESS = "source-stainless"
 
 
 CASE_FEATURES = (Feature.COERCE, Feature.MCP, Feature.SPLIT, Feature.UNMAP)
@@ -141,6 +142,7 @@ SOURCE_FEATURES = {
     "pydantic": Feature.SOURCE_PYDANTIC,
     "zod3": Feature.SOURCE_ZOD,
     "zod4": Feature.SOURCE_ZOD,
+    "stainless": Feature.SOURCE_STAINLESS,
 }
 """The feature a server lists to build tools from each kind of source (SPEC §5)."""
 
@@ -191,7 +193,8 @@ class Source:
 
     `kind` is `pydantic` (`module` a Python module, `model` a model class or tool function in it)
     or `zod3` / `zod4` (`module` a fixture file relative to the project root, `model` a key of its
-    models, built with that zod major).
+    models, built with that zod major), or `stainless` (`module` a Stainless-generated MCP server
+    package, `model` the name of a tool it lists).
     """
 
     kind: str
@@ -336,15 +339,17 @@ class CoerceCase(CaseBase):
         """The protocol features an implementation must list to run this case: `coerce` (or `mcp`
         for an MCP tool), `unmap` where the model sent a name its schema was shown renamed, `shown` for a
         case of what the model is shown (SPEC §6, tag `shown`), and for a server case (SPEC §7) the
-        `source-*` feature that builds its tool."""
+        `source-*` feature that builds its tool; a tool that only a generated server package serves
+        (source `stainless`) needs its feature for every case, as the package itself is what is measured."""
         step = Feature.MCP if self.tool.origin == Origin.MCP else Feature.COERCE
         needs = {step}
         if "shown" in self.tags:
             needs.add(Feature.SHOWN)
         if renamed_keys(self.tool.parameters, self.arguments):
             needs.add(Feature.UNMAP)
-        if self.expected_refusal is not None and self.tool.source is not None:  # a server case (SPEC §7)
-            needs.add(Feature.SOURCE_PYDANTIC if self.tool.source.kind == "pydantic" else Feature.SOURCE_ZOD)
+        source = self.tool.source
+        if source is not None and (self.expected_refusal is not None or source.kind == "stainless"):
+            needs.add(SOURCE_FEATURES[source.kind])  # a server case (SPEC §7), or a served package's tool
         return frozenset(needs)
 
     @property

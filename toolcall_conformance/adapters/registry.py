@@ -19,7 +19,7 @@ from toolcall_conformance.adapters.agent import WIRES, Pointing
 from toolcall_conformance.adapters.builds import Build
 from toolcall_conformance.adapters.releases import Era, NotMeasurable, Releases, split_spec
 from toolcall_conformance.harnesses.node import install as node_install
-from toolcall_conformance.model import Implementation, ImplementationError, ImplementationInfo
+from toolcall_conformance.model import Feature, Implementation, ImplementationError, ImplementationInfo
 
 DEFAULT_TIMEOUT = 5.0
 HARNESSES = Path(__file__).resolve().parent.parent / "harnesses"
@@ -184,6 +184,25 @@ class Entry:
         if self.node and self.environment:
             return environments.node_variables(environments.folder(self.environment))
         return {}
+
+
+STAINLESS_HARNESS = "stainless-mcp"  # the harness over a Stainless-generated MCP server package
+
+
+def source_feature(entry: Entry) -> Feature | None:
+    """The `source-*` feature a server row lists (SPEC §5): a generated server package serves its own
+    tools (`source-stainless`); an SDK server builds them from pydantic (Python) or zod (TypeScript)."""
+    if entry.family != "server":
+        return None
+    if entry.node[:1] == (STAINLESS_HARNESS,):
+        return Feature.SOURCE_STAINLESS
+    return Feature.SOURCE_PYDANTIC if entry.language == "python" else Feature.SOURCE_ZOD
+
+
+def builds_sources(entry: Entry) -> bool:
+    """Whether a server row builds tools from the seed's sources, so `--through` can send answers
+    through it."""
+    return source_feature(entry) in (Feature.SOURCE_PYDANTIC, Feature.SOURCE_ZOD)
 
 
 @cache

@@ -83,7 +83,7 @@ class Environment:
         elif entry.node[0] == "oh-my-pi":
             self.runtime = node_install.command(env, "oh-my-pi")[0]
             self.modules = env / "oh-my-pi" / "node_modules"
-        elif entry.node[0] in ("qwen-code", "mcp-server"):  # installed in a package folder of its own
+        elif entry.node[0] in ("qwen-code", "mcp-server", "stainless-mcp"):  # a package folder of its own
             self.runtime = str(node_install.node(env))
             self.modules = env / entry.node[0] / "node_modules"
             self.variables = node_install.variables(env)

@@ -132,6 +132,7 @@ SERVER_KIT = (
     "toolcall_conformance/harnesses/python/server_kit.py"  # the tool a server harness builds from a source
 )
 MCP_SERVER = "toolcall_conformance/harnesses/node/mcp-server"
+STAINLESS_MCP = "toolcall_conformance/harnesses/node/stainless-mcp"
 # By the row's `node` harness, or its Python harness file (from toolcall_conformance/harnesses/ when its
 # file name alone is not unique).
 HARNESSES = {
@@ -190,6 +191,11 @@ HARNESSES = {
         f"npm install {_npm_pins(f'{MCP_SERVER}/package.json')}",
         "node",
         tool=True,
+    ),
+    "stainless-mcp": Harness(
+        f"{STAINLESS_MCP}/src/stainless-mcp.ts",
+        f"npm install {_npm_pins(f'{STAINLESS_MCP}/package.json')}",
+        "node",
     ),
 }
 
@@ -271,6 +277,20 @@ def _server_tool(entry: Entry, case: CoerceCase) -> dict[str, str]:
     return {placeholder: tool.code, "__TOOL_NAME__": tool.name, "__STRICT__": str("--strict" in entry.argv)}
 
 
+def _stainless_call(entry: Entry, case: CoerceCase) -> dict[str, str]:
+    """stainless-mcp.mjs: the tool the package lists, and the row's options as the harness reads them."""
+    source = case.tool.source
+    if source is None or source.kind != "stainless":
+        raise ReproError(f"{entry.name}: {case.id}: the case names no tool of a generated server package")
+    options = _row_options(entry)
+    client = options.get("--client")
+    return {
+        "__TOOL_NAME__": source.model,
+        "__SERVER_ARGS__": json.dumps([] if client is None else ["--client", client]),
+        "__CLIENT_NAME__": options.get("--client-name", "toolcall-conformance"),
+    }
+
+
 def _no_options(entry: Entry, case: CoerceCase) -> dict[str, str]:
     return {}
 
@@ -281,6 +301,7 @@ OPTIONS: dict[str, Callable[[Entry, CoerceCase], dict[str, str]]] = {  # by temp
     "mcp-python.py": _server_tool,
     "fastmcp.py": _server_tool,
     "mcp-server.mjs": _server_tool,
+    "stainless-mcp.mjs": _stainless_call,
 }
 
 

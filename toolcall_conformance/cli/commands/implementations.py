@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from toolcall_conformance.adapters.registry import table
+from toolcall_conformance.adapters.registry import builds_sources, table
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.options import ExitCode, command_help
 
@@ -26,6 +26,11 @@ def add_parser(subparsers: Subparsers) -> None:
     parser.add_argument("--names", action="store_true", help="names only, one per line")
     parser.add_argument("--family", help="only this family (reference, hermes, field)")
     parser.add_argument("--with-baseline", action="store_true", help="only those with a baseline file")
+    parser.add_argument(
+        "--through-servers",
+        action="store_true",
+        help="only the servers --through takes: those that build tools from pydantic or zod sources",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,6 +38,8 @@ def run(args: argparse.Namespace) -> int:
         if args.family and entry.family != args.family:
             continue
         if args.with_baseline and not entry.baseline:
+            continue
+        if args.through_servers and not builds_sources(entry):
             continue
         if args.names:
             print(entry.name)

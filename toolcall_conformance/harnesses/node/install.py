@@ -13,6 +13,7 @@ source runs on Bun only; the Bun binary comes from npm's @oven/bun-linux-* packa
 qwen-code` adds the Qwen Code CLI bundle's harness, a package folder of its own too (the bundle is
 large; its optional native packages, a terminal and a clipboard, are left out).
 `--with mcp-server` adds the MCP TypeScript SDK server harness (the SDK with zod 3 and zod 4).
+`--with stainless-mcp` adds the harness over a Stainless-generated MCP server package (`@whop/mcp`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ EXTRA_NPM = {  # package folders of their own, installed only on request; how np
     # `npm install` with the committed lock, which installs exactly the locked versions.
     "qwen-code": ("install", "--no-save", "--omit=optional"),
     "mcp-server": ("ci",),  # a complete lock
+    "stainless-mcp": ("ci",),  # a complete lock
 }
 EXTRAS = tuple(EXTRA_NPM)
 BUN_PACKAGES = ("bun-linux-x64", "bun-linux-aarch64")
