@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import subprocess
 import sys
@@ -21,6 +22,29 @@ def fake(name: str, *args: str) -> str:
 
 
 ECHO = fake("echo")
+
+
+def echo_corpus(tmp_path: Path, name: str, arguments: list[tuple[str, dict[str, object]]]) -> Path:
+    """A corpus folder holding `name`.json: one group of echo cases (an echo passes each), a case per
+    (id, arguments) pair in that order; the suite's id of a case is `name/g/<id>`."""
+    cases = [
+        {
+            "id": case,
+            "description": f"the echo answers {case}",
+            "level": "core",
+            "tags": ["coerce"],
+            "spec": "1.2",
+            "arguments": given,
+            "expected": given,
+        }
+        for case, given in arguments
+    ]
+    tool = {"name": "t", "origin": "native", "parameters": {"type": "object"}}
+    group = {"id": "g", "description": "echoed", "kind": "coerce", "tool": tool, "cases": cases}
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    (folder / f"{name}.json").write_text(json.dumps({"description": name, "groups": [group]}))
+    return folder
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from gate_support import alive, env, fake
+from gate_support import alive, echo_corpus, env, fake
 
 from toolcall_conformance.adapters.protocol import MAX_LINE_BYTES
 
@@ -33,24 +33,9 @@ PEAK = (
 
 def _corpus(tmp_path: Path, middle: dict[str, object]) -> Path:
     """Three echo cases (an echo passes them); the middle one asks the fake to misbehave."""
-    cases = [
-        {
-            "id": name,
-            "description": f"the echo answers {name}",
-            "level": "core",
-            "tags": ["coerce"],
-            "spec": "1.2",
-            "arguments": arguments,
-            "expected": arguments,
-        }
-        for name, arguments in [("before", {"q": "a"}), ("hostile", middle), ("after", {"q": "c"})]
-    ]
-    tool = {"name": "t", "origin": "native", "parameters": {"type": "object"}}
-    group = {"id": "g", "description": "echoed", "kind": "coerce", "tool": tool, "cases": cases}
-    folder = tmp_path / "corpus"
-    folder.mkdir()
-    (folder / "hostile.json").write_text(json.dumps({"description": "hostile", "groups": [group]}))
-    return folder
+    return echo_corpus(
+        tmp_path, "hostile", [("before", {"q": "a"}), ("hostile", middle), ("after", {"q": "c"})]
+    )
 
 
 def _run(tmp_path: Path, name: str, middle: dict[str, object], timeout: str) -> tuple[int, dict, str, int]:

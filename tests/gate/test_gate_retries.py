@@ -4,7 +4,7 @@ with a doubled limit each time, before it counts as errored. A crash is a verdic
 import json
 
 import pytest
-from gate_support import fake, run
+from gate_support import echo_corpus, fake, run
 
 from toolcall_conformance.corpus.loader import load_file
 from toolcall_conformance.model import Feature, ImplementationError, ImplementationInfo, Outcome
@@ -15,29 +15,16 @@ SLOW_CASE = "retry/g/slow"
 
 def _corpus(tmp_path):
     """Four echo cases (an echo passes them); the second asks the fake to break."""
-    cases = [
-        {
-            "id": name,
-            "description": f"the echo answers {name}",
-            "level": "core",
-            "tags": ["coerce"],
-            "spec": "1.2",
-            "arguments": arguments,
-            "expected": arguments,
-        }
-        for name, arguments in [
+    return echo_corpus(
+        tmp_path,
+        "retry",
+        [
             ("first", {"q": "a"}),
             ("slow", {"q": "b", "break": True}),
             ("third", {"q": "c"}),
             ("fourth", {"q": "d"}),
-        ]
-    ]
-    tool = {"name": "t", "origin": "native", "parameters": {"type": "object"}}
-    group = {"id": "g", "description": "echoed", "kind": "coerce", "tool": tool, "cases": cases}
-    folder = tmp_path / "corpus"
-    folder.mkdir()
-    (folder / "retry.json").write_text(json.dumps({"description": "retries", "groups": [group]}))
-    return folder
+        ],
+    )
 
 
 def _run(capsys, tmp_path, impl, *options):

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from toolcall_conformance.adapters import single
 from toolcall_conformance.model import (
     JSON,
     Answer,
@@ -124,10 +125,7 @@ class AgentAdapter:
         self.echoed: dict[int, JSON] = {}  # id of a request -> its call's arguments as written back
 
     def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON | Rejection:
-        answer = next(iter(self.run_many([CoerceRequest(tool, arguments)])))
-        if isinstance(answer, ImplementationError):
-            raise answer
-        return answer
+        return single.coerce(self, tool, arguments)
 
     def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult | Rejection:
         raise ImplementationError(f"{self.info.name}: an agent row does not split batches")

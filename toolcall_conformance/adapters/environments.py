@@ -34,7 +34,7 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -147,10 +147,7 @@ def release_folder(name: str, package: str, version: str, replaced: Iterable[str
     """Where environment `name` lives with `package==version` in place of its own pin; its requirements."""
     spec = declared()[name]
     requirements = "\n".join([f"{package}=={version}", *_pinned(spec, replaced)]) + "\n"
-    digest = hashlib.sha256(requirements.encode())
-    digest.update(json.dumps(spec, sort_keys=True).encode())
-    digest.update(RECIPE.encode())
-    return home() / f"{name}@{version}-{digest.hexdigest()[:16]}", requirements
+    return _python_folder(name, version, spec, requirements), requirements
 
 
 def install_release(
@@ -164,19 +161,12 @@ def install_release(
     if "python" not in spec:
         raise NotInstalled(f"environment {name!r}: only a Python environment installs another release")
     target, requirements = release_folder(name, package, version, replaced)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with open(target.with_name(target.name + ".lock"), "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        marker = target / MARKER
-        if marker.is_file() and marker.read_text().strip() == requirements.strip():
-            return _used(target)
-        print(f"installing {package}=={version} for {name!r} into {target}", file=sys.stderr)
-        (target.parent / f"{target.name}.txt").write_text(requirements)
-        modules = list(probe) if probe is not None else [str(m) for m in spec.get("probe", [])]  # type: ignore[attr-defined]
-        _install_python(target, {**spec, "probe": modules}, target.parent / f"{target.name}.txt")
-        (target.parent / f"{target.name}.txt").unlink()
-        marker.write_text(requirements)
-    return _used(target)
+    return _install_once(
+        target,
+        requirements,
+        f"{package}=={version} for {name!r}",
+        lambda: _install_listed(target, spec, requirements, probe),
+    )
 
 
 def build_folder(name: str, package: str, build: Build, replaced: Iterable[str]) -> tuple[Path, str]:
@@ -185,10 +175,15 @@ def build_folder(name: str, package: str, build: Build, replaced: Iterable[str])
     spec = declared()[name]
     requirements = "\n".join([f"{package} @ {build.path.as_uri()}", *_pinned(spec, replaced)]) + "\n"
     pins = f"{requirements}build {build.digest}\n"
+    return _python_folder(name, build.kind, spec, pins), pins
+
+
+def _python_folder(name: str, label: str, spec: dict[str, object], pins: str) -> Path:
+    """`NAME@LABEL-DIGEST`: the folder of environment `name` (declared as `spec`) installed from `pins`."""
     digest = hashlib.sha256(pins.encode())
     digest.update(json.dumps(spec, sort_keys=True).encode())
     digest.update(RECIPE.encode())
-    return home() / f"{name}@{build.kind}-{digest.hexdigest()[:16]}", pins
+    return home() / f"{name}@{label}-{digest.hexdigest()[:16]}"
 
 
 def install_build(
@@ -201,22 +196,32 @@ def install_build(
         raise NotInstalled(f"no Python environment {name!r}; declared: {', '.join(declared())}")
     spec = declared()[name]
     target, pins = build_folder(name, package, build, replaced)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with open(target.with_name(target.name + ".lock"), "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        marker = target / MARKER
-        if marker.is_file() and marker.read_text() == pins:
-            return _used(target)
-        print(f"installing {package} from {build} for {name!r} into {target}", file=sys.stderr)
-        listed = target.parent / f"{target.name}.txt"
-        listed.write_text("".join(pins.splitlines(keepends=True)[:-1]))
-        modules = list(probe) if probe is not None else [str(m) for m in spec.get("probe", [])]  # type: ignore[attr-defined]
-        try:  # the installer's cache must not answer for a folder whose contents changed
-            _install_python(target, {**spec, "probe": modules}, listed, refresh=package)
-        finally:
-            listed.unlink()
-        marker.write_text(pins)
-    return _used(target)
+    requirements = "".join(pins.splitlines(keepends=True)[:-1])  # less the line of the build's digest
+    return _install_once(
+        target,
+        pins,
+        f"{package} from {build} for {name!r}",
+        # the installer's cache must not answer for a folder whose contents changed
+        lambda: _install_listed(target, spec, requirements, probe, refresh=package),
+    )
+
+
+def _install_listed(
+    target: Path,
+    spec: dict[str, object],
+    requirements: str,
+    probe: Iterable[str] | None,
+    refresh: str | None = None,
+) -> None:
+    """A venv at `target` from `requirements` (a release's or a build's pins, listed in a file beside
+    it while the installer reads them), probed with `probe` where given, else the environment's own."""
+    listed = target.parent / f"{target.name}.txt"
+    listed.write_text(requirements)
+    modules = list(probe) if probe is not None else [str(m) for m in spec.get("probe", [])]  # type: ignore[attr-defined]
+    try:
+        _install_python(target, {**spec, "probe": modules}, listed, refresh=refresh)
+    finally:
+        listed.unlink()
 
 
 def node_build_folder(
@@ -239,20 +244,13 @@ def install_node_build(
         raise NotInstalled(f"no Node environment {name!r}; declared: {', '.join(declared())}")
     runtime = install(name)
     target, pins = node_build_folder(name, package, build, harness, companions)
-    with open(target.with_name(target.name + ".lock"), "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        marker = target / MARKER
-        if marker.is_file() and marker.read_text() == pins:
-            return _used(target)
-        print(f"installing {package} from {build} for {name!r} into {target}", file=sys.stderr)
+
+    def make() -> None:
         tarball = build.path if build.kind == "file" else _packed(runtime, build.path, target)
         manifest = node_install.release_manifest(package, f"file:{tarball}", companions)
-        try:
-            node_install.install_release(runtime, target, manifest, harness, package, companions)
-        except node_install.ReleaseNotInstalled as error:
-            raise NotInstalled(str(error)) from None
-        marker.write_text(pins)
-    return _used(target)
+        _install_node_release(runtime, target, manifest, harness, package, companions)
+
+    return _install_once(target, pins, f"{package} from {build} for {name!r}", make)
 
 
 def _packed(runtime: Path, folder: Path, target: Path) -> Path:
@@ -294,17 +292,35 @@ def install_node_release(
         raise NotInstalled(f"no Node environment {name!r}; declared: {', '.join(declared())}")
     runtime = install(name)
     target, pins = node_release_folder(name, package, version, harness, companions)
+
+    def make() -> None:
+        manifest = node_install.release_manifest(package, version, companions)
+        _install_node_release(runtime, target, manifest, harness, package, companions)
+
+    return _install_once(target, pins, f"{package}@{version} for {name!r}", make)
+
+
+def _install_node_release(
+    runtime: Path, target: Path, manifest: str, harness: str, package: str, companions: dict[str, str]
+) -> None:
+    """node_install.install_release, its failure a NotInstalled."""
+    try:
+        node_install.install_release(runtime, target, manifest, harness, package, companions)
+    except node_install.ReleaseNotInstalled as error:
+        raise NotInstalled(str(error)) from None
+
+
+def _install_once(target: Path, pins: str, what: str, make: Callable[[], None]) -> Path:
+    """`target`, installed by `make` unless its marker already holds `pins` (then only marked used): one
+    process at a time, another installing the same folder waiting for it. `what` names it in the log."""
+    target.parent.mkdir(parents=True, exist_ok=True)
     with open(target.with_name(target.name + ".lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         marker = target / MARKER
         if marker.is_file() and marker.read_text() == pins:
             return _used(target)
-        print(f"installing {package}@{version} for {name!r} into {target}", file=sys.stderr)
-        manifest = node_install.release_manifest(package, version, companions)
-        try:
-            node_install.install_release(runtime, target, manifest, harness, package, companions)
-        except node_install.ReleaseNotInstalled as error:
-            raise NotInstalled(str(error)) from None
+        print(f"installing {what} into {target}", file=sys.stderr)
+        make()
         marker.write_text(pins)
     return _used(target)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
+from toolcall_conformance.adapters import single
 from toolcall_conformance.model import (
     CASE_FEATURES,
     JSON,
@@ -56,10 +57,7 @@ class Through:
         return self.agent.isolated and self.server.isolated
 
     def coerce(self, tool: Tool, arguments: dict[str, JSON]) -> JSON | Rejection:
-        answer = next(iter(self.run_many([CoerceRequest(tool, arguments)])))
-        if isinstance(answer, ImplementationError):
-            raise answer
-        return answer
+        return single.coerce(self, tool, arguments)
 
     def split(self, tool_calls: list[JSON], provider_data: JSON | None) -> SplitResult | Rejection:
         raise ImplementationError(f"{self.info.name}: a server does not split batches")

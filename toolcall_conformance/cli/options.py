@@ -182,6 +182,11 @@ def selection_options() -> list[Option]:
     ]
 
 
+def run_options(many: bool = False, required: bool = True) -> list[Option]:
+    """The options of a command that runs selected cases: the implementation's, then the selection's."""
+    return [*implementation_options(many=many, required=required), *selection_options()]
+
+
 def shard_option() -> Option:
     return (
         ("--shard",),

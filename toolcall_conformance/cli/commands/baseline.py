@@ -11,14 +11,7 @@ from pathlib import Path
 from toolcall_conformance import corpus
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.errors import UsageError
-from toolcall_conformance.cli.options import (
-    INTERRUPTED_CODES,
-    ExitCode,
-    add,
-    command_help,
-    implementation_options,
-    selection_options,
-)
+from toolcall_conformance.cli.options import INTERRUPTED_CODES, ExitCode, add, command_help, run_options
 from toolcall_conformance.cli.session import execute, interrupted_code, roots, selected
 from toolcall_conformance.model import Result
 from toolcall_conformance.runner import baseline
@@ -50,7 +43,7 @@ def add_parser(subparsers: Subparsers) -> None:
             ],
         ),
     )
-    add(parser.add_argument, [*implementation_options(required=False), *selection_options()])
+    add(parser.add_argument, run_options(required=False))
     parser.add_argument(
         "--unreviewed",
         type=Path,

@@ -9,14 +9,7 @@ from pathlib import Path
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.commands.report import diff_runs
 from toolcall_conformance.cli.errors import UsageError
-from toolcall_conformance.cli.options import (
-    INTERRUPTED_CODES,
-    ExitCode,
-    add,
-    command_help,
-    implementation_options,
-    selection_options,
-)
+from toolcall_conformance.cli.options import INTERRUPTED_CODES, ExitCode, add, command_help, run_options
 from toolcall_conformance.cli.session import execute, interrupted_code, selected
 from toolcall_conformance.reporters import comparison, json_report
 
@@ -38,7 +31,7 @@ def add_parser(subparsers: Subparsers) -> None:
             ],
         ),
     )
-    add(parser.add_argument, [*implementation_options(many=True), *selection_options()])
+    add(parser.add_argument, run_options(many=True))
     parser.add_argument("--markdown", type=Path, metavar="FILE.md", help="also write the table as Markdown")
     parser.add_argument(
         "--diff",

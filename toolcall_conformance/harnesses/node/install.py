@@ -32,7 +32,17 @@ HERE = Path(__file__).resolve().parent
 PINNED = ("requirements.txt", "package.json", "package-lock.json")
 MARKER = ".installed"
 KIT = ("kit/package.json", "kit/tsconfig.json", "kit/README.md")  # the harness kit's sources
-EXTRAS = ("oh-my-pi", "qwen-code", "mcp-server")  # package folders of their own, installed only on request
+EXTRA_NPM = {  # package folders of their own, installed only on request; how npm installs each lock
+    # Not `npm ci`: @oh-my-pi/pi-natives declares optional per-platform packages that were never
+    # published, so the lock cannot list them and `npm ci` calls it out of sync. `npm install` with
+    # the committed lock installs exactly the locked versions and leaves the lock as it is.
+    "oh-my-pi": ("install", "--no-save"),
+    # As for oh-my-pi: optional per-platform packages the lock cannot list make `npm ci` refuse, so
+    # `npm install` with the committed lock, which installs exactly the locked versions.
+    "qwen-code": ("install", "--no-save", "--omit=optional"),
+    "mcp-server": ("ci",),  # a complete lock
+}
+EXTRAS = tuple(EXTRA_NPM)
 BUN_PACKAGES = ("bun-linux-x64", "bun-linux-aarch64")
 
 
@@ -91,8 +101,26 @@ def _current(dest: Path, wanted: str) -> bool:
 def _copy_sources(folder: Path, dest: Path) -> None:
     for name in PINNED[1:]:
         shutil.copy2(folder / name, dest / name)
-    shutil.rmtree(dest / "src", ignore_errors=True)
-    shutil.copytree(folder / "src", dest / "src")
+    if (folder / "src").is_dir():
+        shutil.rmtree(dest / "src", ignore_errors=True)
+        shutil.copytree(folder / "src", dest / "src")
+
+
+def _install_folder(
+    target: Path, folder: Path, dest: Path, npm: tuple[str, ...], own_node: bool = False
+) -> None:
+    """Package folder `folder` at `dest`, unless it is current there: its package.json, lock and src/,
+    then `npm NPM...` by the pinned Node's npm of `target` (installed first where `own_node`)."""
+    wanted = digest(folder)
+    if _current(dest, wanted):
+        return
+    dest.mkdir(parents=True, exist_ok=True)
+    (dest / MARKER).unlink(missing_ok=True)
+    if own_node:
+        _install_node(target)
+    _copy_sources(folder, dest)
+    _npm(target, dest, *npm)
+    (dest / MARKER).write_text(wanted + "\n")
 
 
 def _install_node(target: Path) -> None:
@@ -133,21 +161,6 @@ def _install_main(target: Path) -> None:
     (target / MARKER).write_text(wanted + "\n")
 
 
-def _install_oh_my_pi(target: Path) -> None:
-    folder, dest = HERE / "oh-my-pi", target / "oh-my-pi"
-    wanted = digest(folder)
-    if _current(dest, wanted):
-        return
-    dest.mkdir(parents=True, exist_ok=True)
-    (dest / MARKER).unlink(missing_ok=True)
-    _copy_sources(folder, dest)
-    # Not `npm ci`: @oh-my-pi/pi-natives declares optional per-platform packages that were never
-    # published, so the lock cannot list them and `npm ci` calls it out of sync. `npm install` with
-    # the committed lock installs exactly the locked versions and leaves the lock as it is.
-    _npm(target, dest, "install", "--no-save")
-    (dest / MARKER).write_text(wanted + "\n")
-
-
 def build_kit(target: Path) -> Path:
     """Compile the harness kit in an installed target (target/kit/dist) with the locked tsc; its folder."""
     kit = target / "kit"
@@ -155,33 +168,6 @@ def build_kit(target: Path) -> Path:
     tsc = target / "node_modules" / "typescript" / "bin" / "tsc"
     subprocess.run([str(node(target)), str(tsc), "--project", str(kit)], cwd=target, check=True)
     return kit / "dist"
-
-
-def _install_qwen_code(target: Path) -> None:
-    folder, dest = HERE / "qwen-code", target / "qwen-code"
-    wanted = digest(folder)
-    if _current(dest, wanted):
-        return
-    dest.mkdir(parents=True, exist_ok=True)
-    (dest / MARKER).unlink(missing_ok=True)
-    _copy_sources(folder, dest)
-    # As for oh-my-pi: optional per-platform packages the lock cannot list make `npm ci` refuse, so
-    # `npm install` with the committed lock, which installs exactly the locked versions.
-    _npm(target, dest, "install", "--no-save", "--omit=optional")
-    (dest / MARKER).write_text(wanted + "\n")
-
-
-def _install_locked(target: Path, name: str) -> None:
-    """An extra package folder whose lock is complete: `npm ci` by the pinned Node's npm."""
-    folder, dest = HERE / name, target / name
-    wanted = digest(folder)
-    if _current(dest, wanted):
-        return
-    dest.mkdir(parents=True, exist_ok=True)
-    (dest / MARKER).unlink(missing_ok=True)
-    _copy_sources(folder, dest)
-    _npm(target, dest, "ci")
-    (dest / MARKER).write_text(wanted + "\n")
 
 
 def install_package(target: Path, name: str, complete_lock: bool = True) -> Path:
@@ -195,19 +181,9 @@ def install_package(target: Path, name: str, complete_lock: bool = True) -> Path
     folder, dest = HERE / name, Path(target).resolve() / "package"
     if not (folder / "package-lock.json").is_file():
         raise FileNotFoundError(f"no package folder {name!r} with a package-lock.json in {HERE}")
-    wanted = digest(folder)
-    if _current(dest, wanted):
-        return dest
-    dest.mkdir(parents=True, exist_ok=True)
-    (dest / MARKER).unlink(missing_ok=True)
-    _install_node(target)
-    for pinned in PINNED[1:]:
-        shutil.copy2(folder / pinned, dest / pinned)
-    if (folder / "src").is_dir():
-        shutil.rmtree(dest / "src", ignore_errors=True)
-        shutil.copytree(folder / "src", dest / "src")
-    _npm(target, dest, *(("ci",) if complete_lock else ("install", "--no-save")))
-    (dest / MARKER).write_text(wanted + "\n")
+    _install_folder(
+        target, folder, dest, ("ci",) if complete_lock else ("install", "--no-save"), own_node=True
+    )
     return dest
 
 
@@ -222,12 +198,9 @@ def install(target: Path, extras: Iterable[str] = ()) -> None:
     if unknown:
         raise ValueError(f"unknown extras {sorted(unknown)}; known: {list(EXTRAS)}")
     _install_main(target)
-    if "oh-my-pi" in extras:
-        _install_oh_my_pi(target)
-    if "qwen-code" in extras:
-        _install_qwen_code(target)
-    if "mcp-server" in extras:
-        _install_locked(target, "mcp-server")
+    for name in EXTRAS:
+        if name in extras:
+            _install_folder(target, HERE / name, target / name, EXTRA_NPM[name])
 
 
 def variables(target: Path) -> dict[str, str]:

@@ -76,6 +76,20 @@ def arguments_text(text: JSON) -> JSON:
     return text
 
 
+def openai_turn(
+    body: dict[str, Any],
+    tools: list[Presented],
+    arguments: Iterable[JSON],
+    results: Iterable[tuple[JSON, bool]],
+) -> Turn:
+    """A request's turn on an OpenAI wire, given what the wire's module found in its body: the tools,
+    each call's arguments (JSON text, as these wires carry them), each result's content and whether the
+    agent marked it an error."""
+    echoed = [arguments_text(text) for text in arguments]
+    returned = [Returned(text_of(content), error) for content, error in results]
+    return Turn(tools, echoed, returned, bool(body.get("stream")))
+
+
 def sse(events: Iterable[tuple[str | None, JSON]]) -> Iterator[str]:
     """Server-sent events: `event:` (where named) and `data:` lines; a str payload is sent as it is."""
     for name, data in events:

@@ -5,16 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from toolcall_conformance.harnesses.agents.wires import (
-    JSON,
-    Call,
-    Presented,
-    Returned,
-    Turn,
-    arguments_text,
-    sse,
-    text_of,
-)
+from toolcall_conformance.harnesses.agents.wires import JSON, Call, Presented, Turn, openai_turn, sse
 
 MODEL = "scripted-model"
 
@@ -29,17 +20,17 @@ def read(body: dict[str, Any], path: str = "") -> Turn:
         for tool in body.get("tools") or []
         if isinstance(tool, dict) and isinstance(tool.get("function"), dict) and "name" in tool["function"]
     ]
-    echoed: list[JSON] = []
-    returned = []
+    arguments: list[JSON] = []
+    results: list[tuple[JSON, bool]] = []
     for message in body.get("messages") or []:
         if not isinstance(message, dict):
             continue
         if message.get("role") == "assistant":
             for call in message.get("tool_calls") or []:
-                echoed.append(arguments_text((call.get("function") or {}).get("arguments")))
+                arguments.append((call.get("function") or {}).get("arguments"))
         elif message.get("role") == "tool":
-            returned.append(Returned(text_of(message.get("content", "")), False))
-    return Turn(tools, echoed, returned, bool(body.get("stream")))
+            results.append((message.get("content", ""), False))
+    return openai_turn(body, tools, arguments, results)
 
 
 def reply(call: Call | None, text: str, stream: bool) -> tuple[JSON, list[str] | None]:

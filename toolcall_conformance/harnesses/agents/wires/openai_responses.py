@@ -5,16 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from toolcall_conformance.harnesses.agents.wires import (
-    JSON,
-    Call,
-    Presented,
-    Returned,
-    Turn,
-    arguments_text,
-    sse,
-    text_of,
-)
+from toolcall_conformance.harnesses.agents.wires import JSON, Call, Presented, Turn, openai_turn, sse
 
 MODEL = "scripted-model"
 
@@ -36,17 +27,17 @@ def _tools(tools: list[JSON], namespace: str | None = None) -> list[Presented]:
 
 
 def read(body: dict[str, Any], path: str = "") -> Turn:
-    echoed, returned = [], []
+    arguments: list[JSON] = []
+    results: list[tuple[JSON, bool]] = []
     items = body.get("input")
     for item in items if isinstance(items, list) else []:
         if not isinstance(item, dict):
             continue
         if item.get("type") == "function_call":
-            echoed.append(arguments_text(item.get("arguments")))
+            arguments.append(item.get("arguments"))
         elif item.get("type") == "function_call_output":
-            output = item.get("output", "")
-            returned.append(Returned(text_of(output), bool(item.get("is_error"))))
-    return Turn(_tools(body.get("tools") or []), echoed, returned, bool(body.get("stream")))
+            results.append((item.get("output", ""), bool(item.get("is_error"))))
+    return openai_turn(body, _tools(body.get("tools") or []), arguments, results)
 
 
 def reply(call: Call | None, text: str, stream: bool) -> tuple[JSON, list[str] | None]:
