@@ -1,6 +1,7 @@
-"""SPEC's opening principle over every bundled corpus, checked from the schema alone (toolcall_conformance/corpus/
-kept_valid.py): a value valid as sent is kept by an accepted core answer, and equivalent schemas accept
-the same answers. Each finding is an exception a SPEC rule names, or the test fails."""
+"""SPEC's opening principle over every bundled corpus, checked from the schema alone
+(toolcall_conformance/corpus/kept_valid.py): a value valid as sent is kept by an accepted core
+answer, and equivalent schemas accept the same answers. Each finding is an exception a SPEC rule
+names, or the test fails."""
 
 from __future__ import annotations
 
