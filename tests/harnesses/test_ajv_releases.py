@@ -15,7 +15,7 @@ pytestmark = pytest.mark.e2e(reason="installs a release from the npm registry")
 PLAIN = "coerce/integer/plain"  # "42" for an integer: coerceTypes in every major
 TUPLE = "coerce/tuples/native-pair"  # prefixItems without $schema: Kimi Code's reading says 2020-12
 DECLARED_2020 = "generated/zod4/zod4.annotated_note/typed"  # $schema: 2020-12
-NULLABLE = "coerce/null/nullable-without-type"  # "nullable" without "type"
+NULLABLE = "coerce/null/nullable-without-type.2"  # "nullable" without "type"
 NO_META = 'no schema with key or ref "https://json-schema.org/draft/2020-12/schema"'
 
 

@@ -182,11 +182,15 @@ class SuiteChanges:
 
 
 def suite_changes(made: Made | None) -> SuiteChanges | None:
-    """The cases the suite changed since the release `made` names; None when the bundled corpus is the one
-    the baseline was made with, or that version has no release manifest to compare with."""
+    """The cases the suite changed since the release `made` names (by its version, else by its corpus
+    digest); None when the bundled corpus is the one the baseline was made with, or no release manifest
+    matches it."""
     if made is None or made.corpus == manifest.committed_digest():
         return None
-    release = manifest.released().get(made.version)
+    releases = manifest.released()
+    release = releases.get(made.version) or next(  # else the release whose corpus it was made with
+        (path for path in releases.values() if manifest.read(path).digest == made.corpus), None
+    )
     if release is None or not manifest.MANIFEST.exists():
         return None
     diff = manifest.Diff(manifest.read(release), manifest.read(manifest.MANIFEST))
