@@ -14,6 +14,8 @@ call, are kept (`shown`, `echoed`) for the judge of SPEC §6.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import os
 import shutil
@@ -24,6 +26,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from toolcall_conformance import cachedir
 from toolcall_conformance.model import (
     JSON,
     Answer,
@@ -99,6 +102,20 @@ def network_namespace() -> list[str]:
         return []
     probe = subprocess.run([unshare, "-n", "--", "true"], capture_output=True, check=False)
     return [unshare, "-n", "--"] if probe.returncode == 0 else []
+
+
+@cache
+def importable() -> str:
+    """A folder holding only a link to this package: the kit's Python imports the session runner from
+    it wherever the suite runs (its own checkout or an install), and nothing else of the suite's."""
+    package = Path(__file__).resolve().parent.parent
+    folder = cachedir.folder() / "agent-path" / hashlib.sha256(str(package).encode()).hexdigest()[:16]
+    link = folder / package.name
+    if not link.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(FileExistsError):
+            link.symlink_to(package, target_is_directory=True)
+    return str(folder)
 
 
 class AgentAdapter:
@@ -178,6 +195,7 @@ class AgentAdapter:
             done = subprocess.run(
                 argv,
                 input=json.dumps(self.job(requests)),
+                env={**os.environ, "PYTHONPATH": importable()},
                 capture_output=True,
                 text=True,
                 timeout=limit,
