@@ -1,7 +1,6 @@
 """How the session runner spends agent processes: as few as the cases allow (tools that share a name
 but not a schema cannot meet in one MCP server), and recorders forked from a warm process, each
-still the SDK's server on the stdio the agent gave it. Run in the agent kit's Python, where the
-session runner lives."""
+still the SDK's server on the stdio the agent gave it (in the agent kit's Python)."""
 
 from __future__ import annotations
 
@@ -12,6 +11,7 @@ import time
 from pathlib import Path
 
 from toolcall_conformance.adapters.registry import _kit_python
+from toolcall_conformance.harnesses.agents import packing
 
 ROOT = Path(__file__).resolve().parents[2]
 AGENTS = ROOT / "toolcall_conformance" / "harnesses" / "agents"
@@ -19,23 +19,9 @@ CLIENT = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"n
 INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": CLIENT}
 
 
-def kit(code: str, *args: str) -> str:
-    done = subprocess.run(
-        [_kit_python(), "-c", code, *args], cwd=ROOT, capture_output=True, text=True, check=False, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
-
-
 def batches(cases: list[tuple[str, int]], size: int) -> list[list[int]]:
-    """session.batches over cases given as (tool name, schema variant)."""
-    job = json.dumps([{"tool": name, "schema": {"variant": variant}} for name, variant in cases])
-    code = (
-        "import json, sys\nfrom toolcall_conformance.harnesses.agents.session import batches\n"
-        "print(json.dumps(batches(json.loads(sys.argv[1]), int(sys.argv[2]))))"
-    )
-    found: list[list[int]] = json.loads(kit(code, job, str(size)))
-    return found
+    """packing.batches over cases given as (tool name, schema variant)."""
+    return packing.batches([{"tool": name, "schema": {"variant": variant}} for name, variant in cases], size)
 
 
 def test_sessions_are_as_few_as_the_cases_allow_and_keep_their_order():

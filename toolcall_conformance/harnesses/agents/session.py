@@ -34,13 +34,13 @@ import sys
 import tempfile
 import threading
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import uvicorn
 
 from toolcall_conformance.harnesses.agents.model import Script, Step, app
+from toolcall_conformance.harnesses.agents.packing import batches
 
 HERE = Path(__file__).resolve().parent
 SERVER = "recorder"  # the MCP server's name in every agent's configuration
@@ -109,34 +109,6 @@ def file_text(content: Any) -> str:
     if isinstance(content, list) and all(isinstance(line, str) for line in content):
         return "\n".join(content) + "\n"
     return json.dumps(content, indent=2)
-
-
-def batches(cases: list[dict[str, Any]], size: int) -> list[list[int]]:
-    """Case indices in as few agent processes as the cases allow, each walking at most `size` of them
-    and no two tools that share a name but not a schema, their sizes even where the names allow: a
-    tool's cases (largest tool first) go to the emptiest session with room that holds no other tool
-    of its name, spilling over to the next. Each session keeps the cases' order."""
-    variants: dict[tuple[str, str], list[int]] = {}
-    for index, case in enumerate(cases):
-        variants.setdefault((case["tool"], json.dumps(case["schema"], sort_keys=True)), []).append(index)
-    per_name = Counter(name for name, _ in variants)
-    count = max([-(-len(cases) // size), *per_name.values()]) if cases else 0
-    even = -(-len(cases) // count) if count else size  # what each session walks where the names allow
-    sessions: list[tuple[list[int], dict[str, str]]] = [([], {}) for _ in range(count)]
-    for (name, schema), members in sorted(variants.items(), key=lambda item: -len(item[1])):
-        left = list(members)
-        while left:
-            free = [s for s in sessions if s[1].get(name, schema) == schema]
-            fits = [s for s in free if len(s[0]) < even] or [s for s in free if len(s[0]) < size]
-            if not fits:
-                sessions.append(([], {}))
-                fits = [sessions[-1]]
-            chosen, tools = min(fits, key=lambda s: len(s[0]))
-            room = (even if len(chosen) < even else size) - len(chosen)
-            chosen.extend(left[:room])
-            tools[name] = schema
-            left = left[room:]
-    return [sorted(members) for members, _ in sessions if members]
 
 
 class Runner:
