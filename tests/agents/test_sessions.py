@@ -1,6 +1,7 @@
 """How the session runner spends agent processes: as few as the cases allow (tools that share a name
 but not a schema cannot meet in one MCP server), and recorders forked from a warm process, each
-still the SDK's server on the stdio the agent gave it (in the agent kit's Python)."""
+still the SDK's server on the stdio the agent gave it (in the agent kit's Python); processes that
+need no common runner run at once, one session runner per core."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import sys
 import time
 from pathlib import Path
 
-from toolcall_conformance.adapters.registry import _kit_python
+from toolcall_conformance.adapters.registry import _kit_python, create
+from toolcall_conformance.corpus.loader import corpus_roots, load_corpora
 from toolcall_conformance.harnesses.agents import packing
+from toolcall_conformance.model import CoerceCase, CoerceRequest
 
 ROOT = Path(__file__).resolve().parents[2]
 AGENTS = ROOT / "toolcall_conformance" / "harnesses" / "agents"
@@ -84,3 +87,23 @@ def test_without_a_warm_process_the_launcher_is_the_recorder_itself(tmp_path: Pa
         launcher, input=json.dumps(INITIALIZE) + "\n", capture_output=True, text=True, timeout=60
     )
     assert json.loads(done.stdout.splitlines()[0])["result"]["serverInfo"]["name"] == "recorder"
+
+
+def test_processes_that_need_no_common_runner_run_at_once_and_each_answer_stays_its_case(
+    tmp_path: Path, monkeypatch
+):
+    # one tool name, two schemas (the seed's, and the same with its refs inlined): two agent processes
+    fake = ROOT / "tests" / "fakes" / "agents" / "fake_agent.py"
+    wanted = [
+        "seed/seed-mcp/count-string-behind-defs-ref",
+        "seed/seed-mcp-inlined/verbose-string-behind-ref-with-description",
+        "seed/seed-mcp/offset-ref-into-nullable-union-branch",
+        "seed/seed-mcp-inlined/count-string-behind-defs-ref",
+    ]
+    by_id = {c.id: c for c in load_corpora(corpus_roots()) if isinstance(c, CoerceCase)}
+    monkeypatch.setenv("TOOLCALL_CONFORMANCE_AGENT_WORKERS", "2")
+    monkeypatch.setenv("TOOLCALL_CONFORMANCE_AGENT_RECORD", str(tmp_path))
+    impl = create(f"agent:anthropic:{sys.executable} {fake} {{model_url}} {{mcp_config}}")
+    answers = list(impl.run_many([CoerceRequest(by_id[i].tool, by_id[i].arguments) for i in wanted]))
+    assert answers == [{"count": 5}, {"verbose": "true"}, {"offset": 7}, {"count": 5}]
+    assert len(list(tmp_path.glob("session-*-requests.json"))) == 2
