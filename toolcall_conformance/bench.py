@@ -3,13 +3,14 @@
     python -m toolcall_conformance.bench [--repeat N] [--json FILE] [--tags TAG ...] [--page FILE.html]
                           [--plugin-impl NAME] [--plugin-repeat N] [--agents [NAME ...]]
 
-Corpora are loaded and processes started before the clock runs; each path is timed `--repeat` times
-and the best run counts. The targets are printed as met or missed; they never change the exit code.
-The pytest plugin is timed beside `run` on the full corpus with a baseline, each as a user starts it
-(a process of its own, wall clock). With `--agents`, each installed agent row is timed over 40 MCP cases
-walked by one agent process, start to final text. Each committed trend (trends/<row>/trend.json)
-reports what its versions cost, install and run, as its `trend` run recorded them. The matrix page
-`make matrix` wrote (matrix.html) is weighed and opened in headless Chromium, when both are there.
+Corpora are loaded and processes started before the clock runs; each path is timed `--repeat` times and
+the best run counts. The targets are printed as met or missed; they never change the exit code. The
+pytest plugin is timed beside `run` on the full corpus with a baseline, each as a user starts it (a
+process of its own, wall clock). With `--agents`, each installed agent row is timed over its agent
+selection as `run` runs it, every agent process's start included. Each committed trend
+(trends/<row>/trend.json) reports what its versions cost, install and run, as its `trend` run recorded
+them. The matrix page `make matrix` wrote (matrix.html) is weighed and opened in headless Chromium, when
+both are there.
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from typing import Any
 
 from toolcall_conformance import corpus, reference
 from toolcall_conformance.adapters import environments
-from toolcall_conformance.adapters.registry import create, table
-from toolcall_conformance.model import CoerceCase, CoerceRequest, Feature
+from toolcall_conformance.adapters.registry import agent_selection, create, table
+from toolcall_conformance.model import CoerceCase, CoerceRequest, Outcome
 from toolcall_conformance.runner import engine
 
 EXCLUDED_TAGS = ("adversarial",)  # such cases measure robustness, not throughput
@@ -390,18 +391,19 @@ def render_trends(costs: list[TrendCost]) -> str:
     return "\n".join(lines)
 
 
-AGENT_CASES = 40  # one agent process walks them all (an agent row's default session size)
 AGENT_TARGET = 10.0  # cases per second, for every agent row that walks many calls per process
 
 
 @dataclass(frozen=True)
 class AgentCost:
-    """An agent row's throughput: MCP cases through one process, start to final text included."""
+    """An agent row's throughput over its agent selection, as `run --impl NAME` runs it: every agent
+    process it starts (their starts included), the scripted model, the recording servers, the judging."""
 
     name: str
-    cases: int
+    cases: int  # the cases it ran: the selection's, less those it skips (an agent row does not split)
     best_seconds: float
     outcomes: dict[str, int]
+    load: float  # the 1-minute load average when its best run began
 
     @property
     def cases_per_second(self) -> float:
@@ -413,26 +415,17 @@ class AgentCost:
         return Target(f"{self.name} >= {AGENT_TARGET:g} cases/s", rate, "cases/s", rate >= AGENT_TARGET)
 
 
-def agent_cases(count: int = AGENT_CASES) -> list[corpus.Case]:
-    """The first `count` bundled cases an agent row runs (MCP tools, no unmap), all of one tool name
-    each at most once per schema, so that one agent process walks them."""
+def agent_cases() -> list[corpus.Case]:
+    """The agent selection (implementations.json `agent_selection`) at the hermes level: what `make
+    matrix` runs an agent row on, and what its baseline covers."""
     cases = corpus.load_corpora([corpus.DEFAULT_CORPUS_ROOT])
-    found: list[corpus.Case] = []
-    schemas: dict[str, str] = {}
-    for case in corpus.select(cases, level="hermes", tags=(), exclude_tags=EXCLUDED_TAGS):
-        if not isinstance(case, CoerceCase) or case.features != {Feature.MCP}:
-            continue
-        schema = json.dumps(case.tool.parameters, sort_keys=True)
-        if schemas.setdefault(case.tool.name, schema) == schema:
-            found.append(case)
-        if len(found) == count:
-            break
-    return found
+    selected = corpus.select(cases, level="hermes", tags=(), exclude_tags=())
+    return [case for case in selected if case.id.startswith(agent_selection())]
 
 
 def agent_costs(names: Sequence[str], repeat: int) -> list[AgentCost]:
-    """Each installed agent row of `names` over `agent_cases()`, best of `repeat`; a row whose
-    environment is not installed is left out (the bench installs nothing)."""
+    """Each installed agent row of `names` over `agent_cases()`, best of `repeat`, with the run's own
+    limits; a row whose environment is not installed is left out (the bench installs nothing)."""
     cases = agent_cases()
     costs = []
     for name in names:
@@ -444,22 +437,28 @@ def agent_costs(names: Sequence[str], repeat: int) -> list[AgentCost]:
         except environments.NotInstalled:
             continue
         impl = create(name)
-        best, outcomes = float("inf"), {}
+        best, outcomes, load = float("inf"), {}, 0.0
         for _ in range(repeat):
-            seconds, results = timed(partial(engine.run, impl, cases, limits=engine.Limits(retries=0)))
-            best = min(best, seconds)
-            outcomes = dict(Counter(str(r.outcome) for r in results))
-        costs.append(AgentCost(name, len(cases), best, outcomes))
+            began = os.getloadavg()[0]
+            seconds, results = timed(partial(engine.run, impl, cases))
+            if seconds < best:
+                best, load = seconds, began
+                outcomes = dict(Counter(str(r.outcome) for r in results))
+        ran = sum(count for outcome, count in outcomes.items() if outcome != str(Outcome.SKIPPED))
+        costs.append(AgentCost(name, ran, best, outcomes, load))
     return costs
 
 
 def render_agents(costs: list[AgentCost]) -> str:
-    lines = [f"agent rows: {AGENT_CASES} MCP cases through one agent process (start to final text)"]
+    lines = [
+        f"agent rows: the agent selection ({', '.join(agent_selection())}), hermes level, as `run` runs it: "
+        "wall clock from the first agent process's start to the last case judged"
+    ]
     for cost in costs:
         mark = "met   " if cost.target.met else "MISSED"
         lines.append(
-            f"  [{mark}] {cost.name:<14}{cost.cases_per_second:>8.1f} cases/s  {cost.best_seconds:.1f} s  "
-            f"{cost.outcomes}"
+            f"  [{mark}] {cost.name:<24}{cost.cases_per_second:>6.1f} cases/s  {cost.cases} cases in "
+            f"{cost.best_seconds:.1f} s  load {cost.load:.1f}  {cost.outcomes}"
         )
     return "\n".join(lines)
 

@@ -10,7 +10,8 @@ import json
 import subprocess
 import sys
 
-from toolcall_conformance.bench import cpu_model
+from toolcall_conformance.bench import agent_cases, cpu_model
+from toolcall_conformance.cli.commands.matrix import agent_cases as matrix_agent_cases
 from toolcall_conformance.corpus import DEFAULT_CORPUS_ROOT, load_corpora, select
 
 
@@ -65,3 +66,10 @@ def test_cpu_model_reads_proc_cpuinfo(tmp_path):
     cpuinfo = tmp_path / "cpuinfo"
     cpuinfo.write_text("processor\t: 0\nvendor_id\t: X\nmodel name\t: Example CPU @ 3.00GHz\nflags\t: a b\n")
     assert cpu_model(cpuinfo) == "Example CPU @ 3.00GHz"
+
+
+def test_an_agent_row_is_timed_over_what_the_matrix_runs_it_on():
+    every = load_corpora([DEFAULT_CORPUS_ROOT])
+    expected = [case.id for case in matrix_agent_cases(list(select(every, level="hermes")))]
+    timed = [case.id for case in agent_cases()]
+    assert timed == expected and len(timed) > 40  # the whole selection, not a sample of it

@@ -14,17 +14,22 @@ call, are kept (`shown`, `echoed`) for the judge of SPEC §6.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import os
 import shutil
 import subprocess
 import sys
 from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from toolcall_conformance import cachedir
 from toolcall_conformance.adapters import single
+from toolcall_conformance.harnesses.agents import packing
 from toolcall_conformance.model import (
     JSON,
     Answer,
@@ -102,6 +107,26 @@ def network_namespace() -> list[str]:
     return [unshare, "-n", "--"] if probe.returncode == 0 else []
 
 
+def workers() -> int:
+    """Session runners at once: one per core, or TOOLCALL_CONFORMANCE_AGENT_WORKERS of them."""
+    configured = os.environ.get("TOOLCALL_CONFORMANCE_AGENT_WORKERS", "")
+    return max(1, int(configured)) if configured.isdigit() else os.cpu_count() or 1
+
+
+@cache
+def importable() -> str:
+    """A folder holding only a link to this package: the kit's Python imports the session runner from
+    it wherever the suite runs (its own checkout or an install), and nothing else of the suite's."""
+    package = Path(__file__).resolve().parent.parent
+    folder = cachedir.folder() / "agent-path" / hashlib.sha256(str(package).encode()).hexdigest()[:16]
+    link = folder / package.name
+    if not link.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(FileExistsError):
+            link.symlink_to(package, target_is_directory=True)
+    return str(folder)
+
+
 class AgentAdapter:
     """A shipped agent (see the module docstring)."""
 
@@ -152,12 +177,32 @@ class AgentAdapter:
 
     def run_many(self, requests: Sequence[Request]) -> Iterator[Answer | ImplementationError]:
         coerces = [request for request in requests if isinstance(request, CoerceRequest)]
-        found = iter(self._session(coerces) if coerces else [])
+        found = iter(self._sessions(coerces) if coerces else [])
         for request in requests:
             if isinstance(request, CoerceRequest):
                 yield self._answer(request, next(found))
             else:
                 yield ImplementationError(f"{self.info.name}: an agent row does not split batches")
+
+    def _sessions(self, requests: list[CoerceRequest]) -> list[JSON]:
+        """The agent processes the requests need, dealt to session runners that run at once, one per
+        worker (largest first, to the least loaded): each runner walks its processes one after another."""
+        cases = [{"tool": r.tool.name, "schema": r.tool.parameters} for r in requests]
+        sessions = packing.batches(cases, self.pointing.session_size)
+        count = min(len(sessions), workers())
+        if count <= 1:
+            return self._session(requests)
+        shares: list[list[int]] = [[] for _ in range(count)]
+        for members in sorted(sessions, key=len, reverse=True):
+            min(shares, key=len).extend(members)
+        shares = [sorted(share) for share in shares]
+        with ThreadPoolExecutor(count) as pool:
+            parts = list(pool.map(lambda share: self._session([requests[i] for i in share]), shares))
+        found: list[JSON] = [None] * len(requests)
+        for share, part in zip(shares, parts, strict=True):
+            for index, answer in zip(share, part, strict=True):
+                found[index] = answer
+        return found
 
     def _session(self, requests: list[CoerceRequest]) -> list[JSON]:
         netns = network_namespace()
@@ -176,6 +221,7 @@ class AgentAdapter:
             done = subprocess.run(
                 argv,
                 input=json.dumps(self.job(requests)),
+                env={**os.environ, "PYTHONPATH": importable()},
                 capture_output=True,
                 text=True,
                 timeout=limit,

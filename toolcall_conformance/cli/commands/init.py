@@ -9,9 +9,9 @@ pyproject.toml). It never overwrites a file: if one of them exists, nothing is w
 Where setuptools finds the packages of a flat layout itself (no src/, no package list), a `conformance/`
 at the root would become a second top-level package of the build: there init writes `tests/conformance/`,
 a folder that discovery leaves out, so the project's own build ships what it shipped before.
-A package of an npm, yarn or pnpm workspace gets `conformance/` in its own folder and the workflow at
-the workspace's root, which CI installs with the package manager of the root's lockfile (npm, or pnpm
-and yarn through corepack).
+With `--agent WIRE:COMMAND` it writes no harness: `conformance/run.sh` runs `--impl agent:WIRE:COMMAND`
+(the agent as built, from the repository's root) over every case an agent can run against
+`conformance/baseline.json`, which a first real run of the agent writes, and the workflow does the same.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import argparse
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -28,6 +29,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from toolcall_conformance.adapters import registry
+from toolcall_conformance.adapters.registry import UnknownImplementation
 from toolcall_conformance.cli.commands import Subparsers
 from toolcall_conformance.cli.errors import UsageError
 from toolcall_conformance.cli.node_project import LayoutError, NodeProject, node_project
@@ -61,6 +64,8 @@ def add_parser(subparsers: Subparsers) -> None:
             [
                 "toolcall-conformance init --language typescript",
                 "toolcall-conformance init --language python ../agent --action me/toolcall-conformance@v1",
+                "toolcall-conformance init --agent 'anthropic:./my-agent --base-url {model_url} "
+                "--mcp-config {mcp_config}'",
             ],
             [
                 "0  everything was written and the first run made the baseline",
@@ -70,7 +75,14 @@ def add_parser(subparsers: Subparsers) -> None:
             ],
         ),
     )
-    parser.add_argument("--language", required=True, choices=sorted(TEMPLATES), help="the harness's language")
+    kind = parser.add_mutually_exclusive_group(required=True)
+    kind.add_argument("--language", choices=sorted(TEMPLATES), help="the harness's language")
+    kind.add_argument(
+        "--agent",
+        metavar="WIRE:COMMAND",
+        help="no harness: gate your agent as built, `--impl agent:WIRE:COMMAND` (docs/agents.md), the "
+        "command run from the repository's root with the placeholders {model_url}, {mcp_config}, ...",
+    )
     parser.add_argument(
         "dir", nargs="?", type=Path, default=Path("."),
         help="the repository, or (TypeScript) the package's own folder in a workspace (default: .)",
@@ -225,6 +237,8 @@ def _npm_ignores(root: Path, args: argparse.Namespace) -> dict[Path, str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.agent is not None:
+        return agent_gate(args.dir, args.agent, args.action)
     root: Path = args.dir
     try:
         problem = layout_problem(root, args.language)
@@ -298,6 +312,66 @@ def run(args: argparse.Namespace) -> int:
         "  3. review each reason by replacing its text "
         f"(`toolcall-conformance baseline --unreviewed {baseline}` lists those left), then commit {folder}/",
         f"  4. commit {repository / WORKFLOW}: it runs the same in CI (`uses: {action}`)",
+    ):
+        print(line)
+    return ExitCode.OK
+
+
+def agent_gate(root: Path, spec: str, action_spec: str | None) -> int:
+    """`init --agent WIRE:COMMAND`: conformance/run.sh and a workflow that run `--impl agent:WIRE:COMMAND`
+    over the agent selection against conformance/baseline.json, made by a first real run of the agent."""
+    impl = f"agent:{spec}"
+    try:
+        registry.create(impl).close()  # the wire and the command line, checked as `run` checks them
+    except UnknownImplementation as error:
+        raise UsageError(f"--agent {error}") from None
+    folder = root / FOLDER
+    action = action_spec or f"./{ACTION.parent}"
+    written = [folder / "run.sh", root / WORKFLOW, folder / "baseline.json"]
+    if action_spec is None:
+        written.append(root / ACTION)
+    existing = [str(path) for path in written if path.exists()]
+    if existing:
+        raise UsageError(f"init writes no file that exists already: {', '.join(existing)}")
+    ids = " ".join(f"--id {prefix}" for prefix in registry.agent_selection())
+    words = {
+        "@FOLDER@": FOLDER,
+        "@ROOT@": "..",
+        "@ACTION@": action,
+        "@COMMAND@": spec.partition(":")[2],
+        "@IMPL_YAML@": json.dumps(impl),
+        "@IMPL@": shlex.quote(impl),
+        "@SELECTION@": f"--level hermes {ids}",
+        "@IDS@": ids,
+    }
+    files = {
+        folder / "run.sh": _fill(_template("agent", "run.sh"), words),
+        root / WORKFLOW: _fill(_template("agent", "conformance.yml"), words),
+    }
+    if action_spec is None:
+        files[root / ACTION] = _template("action", "action.yml").replace("@VERSION@", suite_version())
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    (folder / "run.sh").chmod(0o755)
+    env = {**os.environ, "TOOLCALL_CONFORMANCE": f"{sys.executable} -m toolcall_conformance"}
+    done = subprocess.run(["./run.sh", "--quiet"], cwd=folder, env=env, capture_output=True, text=True)
+    if not (folder / "baseline.json").is_file():
+        tail = (done.stderr.strip() or done.stdout.strip())[-800:]
+        print(
+            f"error: the first run of {folder / 'run.sh'} exited {done.returncode}: {tail}", file=sys.stderr
+        )
+        return ExitCode.FAILED
+    for path in written:
+        print(f"wrote {path}")
+    for line in (
+        "next:",
+        f"  1. review each reason of {folder / 'baseline.json'}, your agent's failures as measured, by "
+        f"replacing its text (`toolcall-conformance baseline --unreviewed {folder / 'baseline.json'}`)",
+        f"  2. run {folder / 'run.sh'} after each change of your agent: a case it passed that fails now "
+        "fails the gate",
+        f"  3. build your agent in {root / WORKFLOW} where it says so, and commit it with {folder}/ "
+        f"(`uses: {action}`)",
     ):
         print(line)
     return ExitCode.OK

@@ -14,7 +14,7 @@ import json
 import re
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -97,12 +97,11 @@ class Script:
         """The call this turn is answered with, or None for the final text."""
         with self.lock:
             self.active = time.monotonic()
-            names = {step.tool for step in self.steps}
-            if not any(find(turn.tools, name) for name in names):
+            found = {name: find(turn.tools, name) for name in {step.tool for step in self.steps}}
+            if not any(found.values()):
                 return None
             self.presented.append([tool.name for tool in turn.tools])
-            for name in names:
-                tool = find(turn.tools, name)
+            for name, tool in found.items():
                 if tool is not None and name not in self.shown:
                     self.shown[name] = tool.schema
             for step, returned in zip(self.issued, turn.returned, strict=False):
@@ -115,7 +114,7 @@ class Script:
                 return Call(step.presented, step.arguments, step.call_id)
             waiting = [step for step in self.steps if step.call_id is None and step.problem is None]
             for step in waiting:
-                tool = find(turn.tools, step.tool)
+                tool = found[step.tool]
                 if tool is None:
                     shown = ", ".join(t.name for t in turn.tools) or "none"
                     step.problem = (
@@ -139,6 +138,13 @@ class Script:
             step = self.in_flight()
             if step is not None and step.problem is None:
                 step.problem = ("malformed", message)
+
+
+async def stream(events: list[str]) -> AsyncIterator[str]:
+    """The events as the response's chunks, one by one, without a worker thread per chunk (which a
+    plain iterator costs in starlette)."""
+    for event in events:
+        yield event
 
 
 def app(current: Callable[[], Script | None]) -> Starlette:
@@ -181,7 +187,7 @@ def app(current: Callable[[], Script | None]) -> Starlette:
         data, events = wire.reply(call, FINAL_TEXT, turn.stream)
         if events is None:
             return JSONResponse(data)
-        return StreamingResponse(iter(events), media_type="text/event-stream")
+        return StreamingResponse(stream(events), media_type="text/event-stream")
 
     methods = ["GET", "POST", "PUT", "DELETE", "HEAD"]
     return Starlette(routes=[Route("/{path:path}", answer, methods=methods)])

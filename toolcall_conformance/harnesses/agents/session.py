@@ -4,11 +4,14 @@
 
 JOB holds the agent's pointing (argv, env, files, with placeholders), the values of the fixed
 placeholders, the time limits and the cases (tool, schema, arguments). The cases are walked in
-sessions: one agent process walks as many as it can (tools that share a name but not a schema go to
-different sessions); a process that exits or hangs (no request for `turn` seconds) is cut, its case
-in flight reported, and a new process goes on from the next case. RESULTS holds, per case, the
-calls the recording server received, what the agent sent the model back, the schema it showed the
-model, and any problem (not_presented, exited, timeout, malformed, no_start).
+sessions: as few agent processes as the cases allow, each walking up to `session_size` (tools that
+share a name but not a schema go to different sessions); a process that exits or hangs (no request
+for `turn` seconds) is cut, its case in flight reported, and a new process goes on from the next
+case. RESULTS holds, per case, the calls the recording server received, what the agent sent the
+model back, the schema it showed the model, and any problem (not_presented, exited, timeout,
+malformed, no_start). An agent is cut as soon as the script is walked (its final text sent: nothing
+after it is judged). The recording servers are forked from one warm process (recorder.py --warm), so
+no agent waits for the MCP SDK's import.
 
 With `--netns` (run as `unshare -n` does, in a network namespace of its own) it first brings the
 loopback interface up: the model, the recorder and the agent then reach only each other.
@@ -37,12 +40,12 @@ from typing import Any
 import uvicorn
 
 from toolcall_conformance.harnesses.agents.model import Script, Step, app
+from toolcall_conformance.harnesses.agents.packing import batches
 
 HERE = Path(__file__).resolve().parent
 SERVER = "recorder"  # the MCP server's name in every agent's configuration
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 STDERR_TAIL = 2000
-LINGER = 1.0  # seconds an agent may take to exit after its final text before it is cut (not a failure)
 
 
 def loopback_up() -> None:
@@ -69,13 +72,14 @@ def children() -> list[int]:
     return found
 
 
-def cut_everything(process: subprocess.Popen[bytes]) -> None:
-    """Kill the agent's process group, then every process left that this one adopted; reap them all."""
+def cut_everything(process: subprocess.Popen[bytes], keep: int | None = None) -> None:
+    """Kill the agent's process group, then every process left that this one adopted (but `keep`, the
+    warm recorder process); reap them all."""
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(process.pid, signal.SIGKILL)
     process.wait()
     for _ in range(20):
-        left = children()
+        left = [pid for pid in children() if pid != keep]
         if not left:
             return
         for pid in left:
@@ -107,21 +111,6 @@ def file_text(content: Any) -> str:
     return json.dumps(content, indent=2)
 
 
-def batches(cases: list[dict[str, Any]], size: int) -> list[list[int]]:
-    """Case indices in sessions of at most `size`, where no two tools share a name but not a schema."""
-    found: list[tuple[list[int], dict[str, str]]] = []
-    for index, case in enumerate(cases):
-        schema = json.dumps(case["schema"], sort_keys=True)
-        for members, tools in found:
-            if len(members) < size and tools.get(case["tool"], schema) == schema:
-                members.append(index)
-                tools[case["tool"]] = schema
-                break
-        else:
-            found.append(([index], {case["tool"]: schema}))
-    return [members for members, _ in found]
-
-
 class Runner:
     """One job: the model's server, and agent processes started one after another."""
 
@@ -136,7 +125,18 @@ class Runner:
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
         self.thread.start()
+        self.warm_socket = work / "recorder.sock"
+        self.warm = subprocess.Popen(  # the recorders' SDK imported once, not at each agent's start
+            [sys.executable, str(HERE / "recorder.py"), "--warm", str(self.warm_socket)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,  # never holding the results' pipe open
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
         while not self.server.started:
+            time.sleep(0.01)
+        ready = time.monotonic() + 10  # it listens before it imports; without it, recorders start cold
+        while not self.warm_socket.exists() and self.warm.poll() is None and time.monotonic() < ready:
             time.sleep(0.01)
 
     @property
@@ -158,6 +158,9 @@ class Runner:
                         self.results[step.index] = self.result(step, {}, [], ("no_start", self.last_error))
                     pending = []
         self.server.should_exit = True
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.warm.pid, signal.SIGKILL)  # it, and any recorder it forked still running
+        self.warm.wait()
         return {"cases": [self.results[i] for i in range(len(cases))]}
 
     last_error = ""
@@ -176,7 +179,8 @@ class Runner:
         tools_file.write_text(json.dumps(declared, ensure_ascii=False), "utf-8")
         launcher = folder / "mcp-server"
         launcher.write_text(
-            f"#!/bin/sh\nexec '{sys.executable}' '{HERE / 'recorder.py'}' '{tools_file}' '{log}'\n"
+            f"#!/bin/sh\nexec '{sys.executable}' -I -S '{HERE / 'attach.py'}' '{self.warm_socket}' "
+            f"'{tools_file}' '{log}'\n"
         )
         launcher.chmod(0o755)
         values = {
@@ -221,13 +225,13 @@ class Runner:
         while process.poll() is None:
             time.sleep(0.02)
             quiet = time.monotonic() - script.active
-            if script.finished and quiet > LINGER:
-                break  # the script is walked; an agent that lingers after its final text is only cut
+            if script.finished:
+                break  # the script is walked, every call's result back: nothing more to judge, it is cut
             if quiet > (turn_limit if script.requests else max(start_limit, turn_limit)):
                 problem = ("timeout", f"the agent sent the model nothing for {quiet:.0f} s: cut")
                 break
         code = process.poll()
-        cut_everything(process)
+        cut_everything(process, keep=self.warm.pid)
         stderr.close()
         self.script = None
         tail = (folder / "stderr").read_bytes()[-STDERR_TAIL:].decode("utf-8", "replace")
