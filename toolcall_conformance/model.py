@@ -252,7 +252,7 @@ class SplitResult:
 class Rejection:
     """The implementation answered that the call is not dispatched (SPEC §1.5); `message` is for the model.
     A server says `via` how the refusal reached its MCP client (SPEC §7.4): `tool-result` or
-    `protocol-error`."""
+    `protocol-error`, or `registration` when it refused the tool itself when it was registered (§7.3)."""
 
     message: str
     via: str | None = None
@@ -329,7 +329,8 @@ class CoerceCase(CaseBase):
     # answer, only where a rule leaves a choice, and is valid against the tool's schema.
     core_alternatives: tuple[JSON, ...] = ()
     # A server case (SPEC §7) whose only conforming answer is a refusal reaching the client this way
-    # (`tool-result`: a tool result with isError); `expected` is then None.
+    # (`tool-result`: a tool result with isError), or the server refusing the tool when it is
+    # registered (`registration`, SPEC §7.3); `expected` is then None.
     expected_refusal: str | None = None
 
     kind = Kind.COERCE

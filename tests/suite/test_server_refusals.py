@@ -62,3 +62,39 @@ def test_a_row_that_builds_no_tool_skips_refusal_cases_by_design(tmp_path):
     assert verdict.new_failures == []
     without_mcp = baseline.compare(known, [Result(REFUSAL, Outcome.SKIPPED)], {Feature.COERCE})
     assert [result.case.id for result in without_mcp.new_failures] == [REFUSAL.id]
+
+
+REGISTRATION = CASES["server-2026/remote-ref-zod4/refused-at-registration"]
+NOT_DEREFERENCED = CASES["server-2026/remote-ref-zod4/never-dereferenced"]
+ARGUMENTS = {"payload": {"kind": "note"}, "label": "a"}
+
+
+def test_a_tool_refused_at_registration_passes_a_section_7_3_case():
+    result = judge(REGISTRATION, [Rejection("KeyError: '#/$defs/Missing'", via="registration")])
+    assert result.outcome == Outcome.PASSED
+
+
+def test_serving_a_tool_whose_ref_cannot_be_resolved_fails_naming_the_rule():
+    result = judge(REGISTRATION, [ARGUMENTS])
+    assert result.outcome == Outcome.FAILED and "§7.3" in result.message
+
+
+def test_refusing_only_the_call_fails_a_section_7_3_case():
+    """A validator that raises on the unresolvable ref at call time served the tool all the same."""
+    result = judge(REGISTRATION, [Rejection("Unresolvable: http://127.0.0.1:65535/...", via="tool-result")])
+    assert result.outcome == Outcome.FAILED
+    assert "as a tool result" in result.message and "§7.3" in result.message
+
+
+def test_a_section_7_2_case_passes_when_nothing_outside_the_document_was_reached():
+    """The harness answers an error when its process opened a connection (SPEC §5), so an answer,
+    dispatched or refused, is a server that reached nothing."""
+    assert judge(NOT_DEREFERENCED, [ARGUMENTS]).outcome == Outcome.PASSED
+    assert judge(NOT_DEREFERENCED, [Rejection("no", via="registration")]).outcome == Outcome.PASSED
+
+
+def test_registration_cases_run_on_servers_only():
+    assert Feature.SOURCE_ZOD in REGISTRATION.features
+    assert (
+        Feature.SOURCE_PYDANTIC in CASES["server-2026/dangling-ref-pydantic/refused-at-registration"].features
+    )

@@ -309,7 +309,8 @@ def load_written(tool: WrittenTool) -> Any:
 
 def _arguments(function: Any) -> tuple[Any, Any]:
     """What a server makes of a tool function: the arguments model's schema (as FastMCP builds it,
-    by alias) and each parameter's kind and default, as JSON."""
+    by alias), or the error pydantic refuses to build it with (a `$ref` it cannot resolve, which the
+    server refuses at registration), and each parameter's kind and default, as JSON."""
     from pydantic import BaseModel, Field, create_model
     from pydantic_core import to_jsonable_python
 
@@ -326,7 +327,11 @@ def _arguments(function: Any) -> tuple[Any, Any]:
         default = None if empty else to_jsonable_python(parameter.default, by_alias=True)
         shape.append([parameter.name, parameter.kind.name, empty, default])
     model = create_model("Arguments", **fields)
-    return model.model_json_schema(by_alias=True), shape
+    try:
+        schema: Any = model.model_json_schema(by_alias=True)
+    except KeyError as error:  # pydantic's schema generation names the reference it could not resolve
+        schema = {"refused": f"KeyError: {error}"}
+    return schema, shape
 
 
 def check_pydantic_tool(source: Source, tool: WrittenTool) -> None:

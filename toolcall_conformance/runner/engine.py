@@ -140,7 +140,10 @@ def judge(case: Case, answers: list[Answer | ImplementationError], level: Level 
 def _judge_refusal(case: CoerceCase, rejection: Rejection | None, answer: Answer) -> Result:
     """A server case (SPEC §7) conforms only when the server refused the call with a tool result
     carrying isError: dispatching arguments its declared schema refuses breaks §7.1, refusing them
-    with a JSON-RPC error breaks §7.4."""
+    with a JSON-RPC error breaks §7.4. A case whose tool holds a `$ref` that cannot be resolved inside
+    the document conforms only when the server refused the tool at registration (§7.3)."""
+    if case.expected_refusal == "registration":
+        return _judge_registration(case, rejection, answer)
     if rejection is None:
         return Result(
             case,
@@ -155,6 +158,33 @@ def _judge_refusal(case: CoerceCase, rejection: Rejection | None, answer: Answer
         rejection.via, rejection.via
     )
     problem = f"refused {how}, not as a tool result with isError (SPEC §7.4)"
+    return Result(case, Outcome.FAILED, message=f"{problem}\n{said}", rejected=True)
+
+
+def _judge_registration(case: CoerceCase, rejection: Rejection | None, answer: Answer) -> Result:
+    """SPEC §7.3: the tool is refused when registered; serving it and dispatching the call, or
+    refusing only the call, both fail. A §7.2 case judges only that nothing outside the document was
+    reached: a server harness answers an error when its process opened a connection (SPEC §5), so
+    any answer conforms."""
+    if case.spec == "7.2":
+        what = "dispatched" if rejection is None else f"rejected ({rejection.via or 'without saying how'})"
+        return Result(
+            case,
+            Outcome.PASSED,
+            None if rejection else answer,
+            f"{what}; nothing outside the document was reached (SPEC §7.2)",
+            rejected=rejection is not None,
+        )
+    if rejection is None:
+        problem = "served a tool whose schema holds an unresolvable $ref and dispatched the call (SPEC §7.3)"
+        return Result(case, Outcome.FAILED, answer, problem)
+    said = f"rejected: {rejection.message}"
+    if rejection.via == "registration":
+        return Result(case, Outcome.PASSED, message=said, rejected=True)
+    how = {"tool-result": "as a tool result", "protocol-error": "with a JSON-RPC error"}.get(
+        rejection.via or "", "without saying how"
+    )
+    problem = f"served the tool and refused the call {how}, not the tool at registration (SPEC §7.3)"
     return Result(case, Outcome.FAILED, message=f"{problem}\n{said}", rejected=True)
 
 

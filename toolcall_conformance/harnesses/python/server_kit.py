@@ -36,7 +36,7 @@ import types
 from collections.abc import Awaitable, Callable, Coroutine
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Union, get_args, get_origin
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, Json
 
@@ -273,6 +273,32 @@ class Session:
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout)
 
 
+class Outbound:
+    """Every network connection (or name lookup, or URL opened) this process attempts, watched through
+    Python's audit hooks (PEP 578) from the first instance on: the in-process client and server
+    never open one, so any attempt while a tool is registered or called is the SDK reaching outside
+    the document (SPEC §7.2, a `$ref` dereferenced)."""
+
+    _seen: ClassVar[list[str]] = []
+    _hooked: ClassVar[bool] = False
+
+    def __init__(self) -> None:
+        if not Outbound._hooked:
+            sys.addaudithook(Outbound._hook)
+            Outbound._hooked = True
+
+    @staticmethod
+    def _hook(event: str, args: tuple[Any, ...]) -> None:
+        if event in ("socket.connect", "socket.getaddrinfo"):
+            Outbound._seen.append(f"{event} {args[1] if event == 'socket.connect' else args[:2]!r}")
+        elif event == "urllib.Request":
+            Outbound._seen.append(f"{event} {args[0]}")
+
+    def take(self) -> list[str]:
+        seen, Outbound._seen[:] = list(Outbound._seen), []
+        return seen
+
+
 def source_coerce(register: Callable[[Callable[..., str]], Any], call: Callable[[str, Any], Any]) -> Handler:
     """The coerce handler of a server harness. Each request names its tool's `source` (a pydantic
     model of the suite); the first request for a source registers that model's fields as a
@@ -280,19 +306,38 @@ def source_coerce(register: Callable[[Callable[..., str]], Any], call: Callable[
     request's arguments (`call(name, arguments)`, through the SDK's client) and answers what the
     function received, with the defaults the server filled in beside it. A tool result with
     `isError`, or a JSON-RPC error, is the server refusing the call (its input validation: the
-    function itself never fails): a rejection that says which of the two it was (SPEC §7.4). The
-    harness never helps."""
+    function itself never fails): a rejection that says which of the two it was (SPEC §7.4). An
+    exception from `register` is the SDK refusing the tool itself (SPEC §7.3): a rejection `via`
+    `registration`, and the tool stays unregistered, so the next request for it tries again. A
+    network connection the process attempted meanwhile (`Outbound`) fails the request: the SDK
+    reached outside the document (SPEC §7.2). The harness never helps."""
     tools: dict[str, Recorded] = {}
+    outbound = Outbound()
 
     def coerce(request: dict[str, Any]) -> dict[str, Any]:
+        outbound.take()
+        try:
+            return answer(request)
+        finally:
+            reached = outbound.take()
+            if reached:  # raised from `finally`, it replaces the answer or the rejection
+                raise RuntimeError(
+                    f"the server reached outside the document (SPEC §7.2): {'; '.join(reached)}"
+                )
+
+    def answer(request: dict[str, Any]) -> dict[str, Any]:
         source, sent = request["tool"].get("source"), request["arguments"]
         if source is None:
             raise ValueError("the request names no source to build the tool from")
         key = f"{source['module']}:{source['model']}"
         recorded = tools.get(key)
         if recorded is None:
-            recorded = tools[key] = Recorded(f"tool_{len(tools)}", target_of(source))
-            register(recorded.function)
+            recorded = Recorded(f"tool_{len(tools)}", target_of(source))
+            try:
+                register(recorded.function)
+            except Exception as error:  # the SDK refused the tool: nothing is served under its name
+                raise Rejected(f"{type(error).__name__}: {error}", "registration") from None
+            tools[key] = recorded
         try:
             result = call(recorded.function.__name__, sent)
         except Exception as error:

@@ -1,5 +1,5 @@
 # mirrors toolcall_conformance/harnesses/fastmcp/harness.py sha256 3399adb1149b8319
-# mirrors toolcall_conformance/harnesses/python/server_kit.py sha256 dc42fb692744b25a
+# mirrors toolcall_conformance/harnesses/python/server_kit.py sha256 3260403103305dc2
 # __HEADER__
 from __future__ import annotations
 
@@ -82,7 +82,11 @@ def as_sent(value, sent, declared=None):
 
 async def main():
     server = FastMCP("repro", strict_input_validation=__STRICT__)
-    server.add_tool(__TOOL_NAME__)
+    try:
+        server.add_tool(__TOOL_NAME__)
+    except Exception as error:  # the SDK refused the tool itself when registering it: nothing is served
+        print(f"rejected: at registration: {type(error).__name__}: {error}")
+        return
     async with Client(server) as client:  # the in-memory transport
         result = await client.call_tool_mcp("__TOOL_NAME__", ARGUMENTS)
     if result.is_error:  # an error result: the server refused the call; the tool body never ran

@@ -1,5 +1,5 @@
 # mirrors toolcall_conformance/harnesses/mcp_python/harness.py sha256 55afb2d3ae119b15
-# mirrors toolcall_conformance/harnesses/python/server_kit.py sha256 dc42fb692744b25a
+# mirrors toolcall_conformance/harnesses/python/server_kit.py sha256 3260403103305dc2
 # __HEADER__
 from __future__ import annotations
 
@@ -83,7 +83,11 @@ def as_sent(value, sent, declared=None):
 
 async def main():
     server = FastMCP("repro")
-    server.add_tool(__TOOL_NAME__)
+    try:
+        server.add_tool(__TOOL_NAME__)
+    except Exception as error:  # the SDK refused the tool itself when registering it: nothing is served
+        print(f"rejected: at registration: {type(error).__name__}: {error}")
+        return
     async with create_connected_server_and_client_session(server) as client:
         result = await client.call_tool("__TOOL_NAME__", ARGUMENTS)
     if result.isError:  # an error result: the server refused the call; the tool body never ran

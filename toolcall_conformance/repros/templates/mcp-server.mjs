@@ -1,4 +1,4 @@
-// mirrors toolcall_conformance/harnesses/node/mcp-server/src/mcp-server.ts sha256 c5c599cb79a40e6f
+// mirrors toolcall_conformance/harnesses/node/mcp-server/src/mcp-server.ts sha256 21de4ca21ffd6207
 // __HEADER__
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";

@@ -18,6 +18,7 @@
  * from its own installed packages first, so the tool is built by the row's pinned zod and the
  * fixtures need no `node_modules` beside them.
  */
+import { subscribe } from "node:diagnostics_channel";
 import { registerHooks } from "node:module";
 import { parseArgs } from "node:util";
 import { join } from "node:path";
@@ -28,7 +29,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { z as z3 } from "zod3";
 import { z as z4 } from "zod";
-import { installedVersion, reject, serve, WithDefaults, type Json, type JsonObject } from "../../src/protocol.ts";
+import { installedVersion, reject, serve, WithDefaults, type Json, type JsonObject, type Tool } from "../../src/protocol.ts";
 
 const { values } = parseArgs({ options: { root: { type: "string" } } });
 if (!values.root) throw new Error("--root (the project folder holding the fixtures) is required");
@@ -54,6 +55,16 @@ interface Source {
   module: string;
   model: string;
 }
+
+// Every network connection (or fetch) this process starts, through Node's diagnostics channels: the
+// in-memory client and server never open one, so one started while a tool is registered or called is
+// the SDK reaching outside the document (SPEC §7.2, a `$ref` dereferenced).
+const reached: string[] = [];
+subscribe("net.client.socket", () => reached.push("a net socket"));
+subscribe("undici:request:create", (message) => {
+  const { request } = message as { request: { origin?: string; path?: string } };
+  reached.push(`fetch ${request.origin ?? ""}${request.path ?? ""}`);
+});
 
 // An McpServer takes its tools before it connects (it registers the tools capability then), so a
 // source not seen before starts a fresh server with every tool so far, and a fresh client for it.
@@ -137,25 +148,37 @@ await serve({
   version: installedVersion("@modelcontextprotocol/sdk", import.meta.url),
   features: ["coerce", "mcp", "source-zod"],
   async coerce(tool, args) {
-    const source = tool.source as Source | undefined;
-    if (source === undefined) throw new Error("the request names no source to build the tool from");
-    const name = await toolFor(source);
-    received.length = 0;
-    let result;
+    reached.length = 0;
     try {
-      result = await client!.callTool({ name, arguments: args });
-    } catch (thrown) {
-      if (thrown instanceof McpError) reject(thrown.message, "protocol-error");
-      throw thrown;
+      return await answer(tool, args);
+    } finally {
+      // thrown from `finally`, it replaces the answer or the rejection
+      if (reached.length) {
+        throw new Error(`the server reached outside the document (SPEC §7.2): ${reached.join("; ")}`);
+      }
     }
-    if (result.isError) {
-      const content = (result.content ?? []) as Array<{ text?: string }>;
-      const text = content.map((block) => block.text ?? "").join(" ");
-      reject(text || "the server answered isError without a message", "tool-result");
-    }
-    if (received.length !== 1) throw new Error(`the handler was called ${received.length} times for one request`);
-    const got = JSON.parse(JSON.stringify(received[0])) as Json;
-    const [delivered, defaults] = splitDefaults(args, got);
-    return Object.keys(defaults).length ? new WithDefaults(delivered, defaults) : delivered;
   },
 });
+
+async function answer(tool: Tool, args: JsonObject): Promise<Json | WithDefaults> {
+  const source = tool.source as Source | undefined;
+  if (source === undefined) throw new Error("the request names no source to build the tool from");
+  const name = await toolFor(source);
+  received.length = 0;
+  let result;
+  try {
+    result = await client!.callTool({ name, arguments: args });
+  } catch (thrown) {
+    if (thrown instanceof McpError) reject(thrown.message, "protocol-error");
+    throw thrown;
+  }
+  if (result.isError) {
+    const content = (result.content ?? []) as Array<{ text?: string }>;
+    const text = content.map((block) => block.text ?? "").join(" ");
+    reject(text || "the server answered isError without a message", "tool-result");
+  }
+  if (received.length !== 1) throw new Error(`the handler was called ${received.length} times for one request`);
+  const got = JSON.parse(JSON.stringify(received[0])) as Json;
+  const [delivered, defaults] = splitDefaults(args, got);
+  return Object.keys(defaults).length ? new WithDefaults(delivered, defaults) : delivered;
+}
