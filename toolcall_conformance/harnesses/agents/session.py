@@ -36,10 +36,10 @@ from typing import Any
 
 import uvicorn
 
+from toolcall_conformance.harnesses.agents.matching import SERVER
 from toolcall_conformance.harnesses.agents.model import Script, Step, app
 
 HERE = Path(__file__).resolve().parent
-SERVER = "recorder"  # the MCP server's name in every agent's configuration
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 STDERR_TAIL = 2000
 LINGER = 1.0  # seconds an agent may take to exit after its final text before it is cut (not a failure)
