@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from toolcall_conformance.adapters.registry import agent_selection, is_agent
+from toolcall_conformance.corpus.loader import corpus_roots, load_corpora
+from toolcall_conformance.model import Feature
 
 ROOT = Path(__file__).resolve().parents[2]
 FAKE = ROOT / "tests" / "fakes" / "agents" / "fake_agent.py"
@@ -22,6 +24,19 @@ OUTSIDE = "wild/aws-cloudwatch/analyze_log_group.mcp/typed"  # an MCP tool's cas
 def test_the_agent_selection_holds_the_seeds_mcp_rows_and_the_rows_are_agents():
     assert INSIDE.startswith(agent_selection()) and not OUTSIDE.startswith(agent_selection())
     assert is_agent("claude-code") and is_agent("agent:anthropic:./x") and not is_agent("ajv")
+
+
+def test_every_field_case_an_agent_can_run_is_in_the_agent_selection_and_every_prefix_selects_cases():
+    """The field's cases run against every agent row (of those in the selection, the ones an agent
+    cannot run it skips as unsupported), and no prefix of the selection selects nothing."""
+    cases = load_corpora(corpus_roots())
+    runnable = [
+        case for case in cases if "field-2026" in case.tags and case.features <= {Feature.MCP, Feature.SHOWN}
+    ]
+    assert len(runnable) >= 90
+    assert [case.id for case in runnable if not case.id.startswith(agent_selection())] == []
+    empty = [prefix for prefix in agent_selection() if not any(case.id.startswith(prefix) for case in cases)]
+    assert empty == []
 
 
 @pytest.mark.e2e(reason="a matrix run through the CLI with the scripted model and the fake agent (15 s)")

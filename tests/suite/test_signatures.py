@@ -109,6 +109,12 @@ def test_messages_of_one_mechanism_share_a_class_and_other_mechanisms_do_not():
     assert message_class(deep) != message_class(
         "coerce seq 1: implementation replied with an error: RangeError: x"
     )
+    # an agent row's tool not presented: the tools it did present vary with the cases of its session
+    hidden = "the agent did not present tool 'ListCall' to the model (it presented: Bash, mcp__recorder__a)"
+    assert message_class(hidden) == message_class(
+        "the agent did not present tool 'pipelines' to the model (it presented: Edit, mcp__recorder__b, x)"
+    )
+    assert message_class(hidden) != message_class("the agent exited before calling tool 'ListCall'")
 
 
 def test_a_case_the_engine_gave_up_on_is_told_apart():

@@ -48,6 +48,7 @@ _SEQ = re.compile(r"\b(coerce|split) seq \d+\b")
 _REPLIED = re.compile(r"^(?:coerce|split)?:?\s*implementation replied with an error: ")
 _PLACE = re.compile(r'(?:^|(?<=: ))(?:PATH|REF|NAME|"…"): ')  # where a listed issue is, after blanking
 _RECURSION = re.compile(r"(maximum recursion depth exceeded)[^\n]*")
+_PRESENTED = re.compile(r"\(it presented: [^)\n]*\)")  # the tools an agent showed (scripted model)
 _BULLET = re.compile(r"^\s*[-*•]\s+")
 _BLANKS = ("PATH", '"…"', "[…]", "{…}", "N", "NAME", "URL", "ID", "REF")
 _LITERALS = ("None", "True", "False", "null", "true", "false")  # a value a head may end on, unquoted
@@ -240,10 +241,13 @@ def _listed(line: str) -> str:
 def _body(message: str) -> str:
     """The implementation's own words: without the stderr the engine appends, the engine's request
     number and the words it wraps an error reply in, and with Python's RecursionError said one way
-    (its tail names the call that met the limit, which varies with the schema's shape)."""
+    (its tail names the call that met the limit, which varies with the schema's shape), and without
+    the list of tools an agent presented when it did not present the case's (it varies with the tools
+    of the cases its session walks)."""
     body = message.split(_STDERR)[0].strip()
     body = _SEQ.sub(r"\1", body)
     body = _RECURSION.sub(r"\1", body)
+    body = _PRESENTED.sub("(it presented: TOOLS)", body)
     return _REPLIED.sub("", body)
 
 

@@ -11,7 +11,6 @@ none of them (a title, a next-speaker check) gets the final text and moves nothi
 from __future__ import annotations
 
 import json
-import re
 import threading
 import time
 from collections.abc import AsyncIterator, Callable
@@ -25,6 +24,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from toolcall_conformance.harnesses.agents.matching import find
 from toolcall_conformance.harnesses.agents.wires import (
     JSON,
     Call,
@@ -59,16 +59,6 @@ class Step:
     returned: Returned | None = None
     echoed: JSON = None  # its call's arguments as the agent wrote them back to the model
     problem: tuple[str, str] | None = None  # (reason, message)
-
-
-def find(tools: list[Presented], name: str) -> Presented | None:
-    """The presented tool that is `name`, exactly or behind a prefix ending in a separator."""
-    exact = [tool for tool in tools if tool.name == name]
-    if exact:
-        return exact[0]
-    pattern = re.compile(rf".*[^A-Za-z0-9]{re.escape(name)}")
-    behind = [tool for tool in tools if pattern.fullmatch(tool.name)]
-    return behind[0] if len(behind) == 1 else None
 
 
 @dataclass

@@ -39,11 +39,11 @@ from typing import Any
 
 import uvicorn
 
+from toolcall_conformance.harnesses.agents.matching import SERVER
 from toolcall_conformance.harnesses.agents.model import Script, Step, app
 from toolcall_conformance.harnesses.agents.packing import batches
 
 HERE = Path(__file__).resolve().parent
-SERVER = "recorder"  # the MCP server's name in every agent's configuration
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 STDERR_TAIL = 2000
 
