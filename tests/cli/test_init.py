@@ -118,6 +118,17 @@ def init(*argv: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, env=ENV, capture_output=True, text=True, timeout=900)
 
 
+def use_prepare(harness: Path) -> None:
+    """The one edit a TypeScript user makes: the harness calls their `prepare` from src/tools."""
+    edit(
+        harness,
+        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n',
+        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n'
+        'import { prepare } from "../src/tools.js";\n',
+    )
+    edit(harness, "  return args;\n", "  return prepare(tool.parameters, args) as JsonObject;\n")
+
+
 def script(folder: Path, *argv: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         ["./run.sh", *argv], cwd=folder, env=ENV, capture_output=True, text=True, timeout=900
@@ -208,13 +219,7 @@ def test_a_typescript_coercer_author_gets_from_init_to_a_green_gate(tmp_path):
 
     harness = folder / "harness.ts"
     assert 'import { prepare } from "../src/tools.js"' in harness.read_text(), "what the skeleton says"
-    edit(
-        harness,
-        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n',
-        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n'
-        'import { prepare } from "../src/tools.js";\n',
-    )
-    edit(harness, "  return args;\n", "  return prepare(tool.parameters, args) as JsonObject;\n")
+    use_prepare(harness)
     play(folder, source, folder / "dist" / "conformance" / "harness.js")
     assert (folder / "dist" / "src" / "tools.js").is_file(), "the user's own sources are built and run"
     assert packed_files(tmp_path) == before, "init changed what the project's package holds"
@@ -441,13 +446,7 @@ def test_a_plain_javascript_package_gets_a_gate_that_catches_a_regression_and_pa
     assert done.returncode == 0, done.stderr
     folder = tmp_path / "conformance"
     harness = folder / "harness.ts"
-    edit(
-        harness,
-        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n',
-        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n'
-        'import { prepare } from "../src/tools.js";\n',
-    )
-    edit(harness, "  return args;\n", "  return prepare(tool.parameters, args) as JsonObject;\n")
+    use_prepare(harness)
     first = script(folder, "--quiet")
     assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
     assert "coerce/integer/plain" not in listed(json.loads((folder / "baseline.json").read_text()))
@@ -683,13 +682,7 @@ def test_a_package_its_package_manager_installs_gets_a_gate_and_packs_the_same(t
     assert (root / lockfile).read_bytes() == locked
 
     harness = folder / "harness.ts"
-    edit(
-        harness,
-        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n',
-        'import type { JsonObject, Tool } from "toolcall-conformance-harness";\n'
-        'import { prepare } from "../src/tools.js";\n',
-    )
-    edit(harness, "  return args;\n", "  return prepare(tool.parameters, args) as JsonObject;\n")
+    use_prepare(harness)
     its = listed(json.loads((folder / "baseline.json").read_text()))
     first = script(folder, "--quiet")
     assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
@@ -707,19 +700,26 @@ def test_a_package_its_package_manager_installs_gets_a_gate_and_packs_the_same(t
     assert (root / lockfile).read_bytes() == locked, "init changed how the project installs"
 
 
+def _refused(tmp_path: Path, target: Path, start: str) -> str:
+    """init --language typescript on `target` refuses in one line starting with `start` and writes
+    nothing under `tmp_path`; the line."""
+    before = sorted(tmp_path.rglob("*"))
+    done = init("--language", "typescript", str(target))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"error: {start}")
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert sorted(tmp_path.rglob("*")) == before
+    return done.stderr
+
+
 def test_init_refuses_a_workspace_root_in_one_line_before_writing(tmp_path):
     """The root of a workspace holds no code of its own to test: init names the remedy, the package's
     own folder."""
     (tmp_path / "package.json").write_text(json.dumps(WORKSPACE_ROOT))
     (tmp_path / "packages" / "persona").mkdir(parents=True)
     (tmp_path / "packages" / "persona" / "package.json").write_text(json.dumps(PACKAGE))
-    before = sorted(tmp_path.rglob("*"))
-    done = init("--language", "typescript", str(tmp_path))
-    assert done.returncode == 2
-    assert done.stderr.startswith(f"error: {tmp_path}/package.json is the root of a workspace (packages/*)")
-    assert f"init --language typescript {tmp_path}/packages/<name>" in done.stderr
-    assert len(done.stderr.strip().splitlines()) == 1
-    assert sorted(tmp_path.rglob("*")) == before
+    refused = _refused(tmp_path, tmp_path, f"{tmp_path}/package.json is the root of a workspace (packages/*)")
+    assert f"init --language typescript {tmp_path}/packages/<name>" in refused
 
 
 def test_init_refuses_yarn_plug_n_play_in_one_line_before_writing(tmp_path):
@@ -728,13 +728,8 @@ def test_init_refuses_yarn_plug_n_play_in_one_line_before_writing(tmp_path):
     (tmp_path / "package.json").write_text(json.dumps({**PACKAGE, "packageManager": f"yarn@{YARN}"}))
     (tmp_path / "yarn.lock").write_text("__metadata:\n  version: 8\n  cacheKey: 10c0\n")
     (tmp_path / ".yarnrc.yml").write_text("enableTelemetry: false\n")
-    before = sorted(tmp_path.rglob("*"))
-    done = init("--language", "typescript", str(tmp_path))
-    assert done.returncode == 2
-    assert done.stderr.startswith(f"error: {tmp_path} installs with Yarn Plug'n'Play")
-    assert f"`nodeLinker: node-modules` in {tmp_path}/.yarnrc.yml" in done.stderr
-    assert len(done.stderr.strip().splitlines()) == 1
-    assert sorted(tmp_path.rglob("*")) == before
+    refused = _refused(tmp_path, tmp_path, f"{tmp_path} installs with Yarn Plug'n'Play")
+    assert f"`nodeLinker: node-modules` in {tmp_path}/.yarnrc.yml" in refused
 
 
 def test_init_refuses_workspaces_that_would_take_its_folder_for_a_package(tmp_path):
@@ -745,11 +740,9 @@ def test_init_refuses_workspaces_that_would_take_its_folder_for_a_package(tmp_pa
     package = tmp_path / "packages" / "persona"
     package.mkdir(parents=True)
     (package / "package.json").write_text(json.dumps(PACKAGE))
-    before = sorted(tmp_path.rglob("*"))
-    done = init("--language", "typescript", str(package))
-    assert done.returncode == 2
-    assert done.stderr.startswith(
-        f"error: the workspaces of {tmp_path}/package.json (packages/**) would take {package}/conformance/"
+    refused = _refused(
+        tmp_path,
+        package,
+        f"the workspaces of {tmp_path}/package.json (packages/**) would take {package}/conformance/",
     )
-    assert "`packages/*`" in done.stderr and len(done.stderr.strip().splitlines()) == 1
-    assert sorted(tmp_path.rglob("*")) == before
+    assert "`packages/*`" in refused
