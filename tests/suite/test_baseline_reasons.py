@@ -223,3 +223,18 @@ def test_a_case_failing_several_ways_keeps_the_signatures_of_the_ways_it_did_not
     done = baseline.resigned(path, baseline.load(path, list(cases)), [results[1]])
     assert done.document["reasons"]["slow"]["signatures"] == sorted([timeout, wrong_key])
     assert done.document["outcomes"] == document["outcomes"]
+
+
+def test_a_baseline_validation_cannot_check_is_refused_naming_its_file(tmp_path, cases, monkeypatch):
+    """A damaged baseline can parse and still recurse past Python's limit once jsonschema describes
+    its wrong value (the fuzz tier found such a file): the load refuses it in one line naming the
+    file, never a RecursionError."""
+    path = write(tmp_path, {"r": {"text": "x"}}, {"r": [SEED_REF]})
+
+    class Deep:
+        def iter_errors(self, document: object) -> object:
+            raise RecursionError("maximum recursion depth exceeded while getting the repr of an object")
+
+    monkeypatch.setattr(baseline, "_validator", lambda: Deep())
+    with pytest.raises(baseline.BaselineError, match=rf"^{path}: nested deeper than the suite can check$"):
+        baseline.load(path, list(cases))

@@ -445,7 +445,10 @@ def load(path: Path, known_ids: Iterable[str] | Mapping[str, Level]) -> Baseline
     except OSError as exc:
         raise BaselineError(f"{path}: cannot read baseline: {exc}") from exc
     document = read_document(Path(path), raw, BaselineError, "cannot read baseline: ")
-    error = best_match(_validator().iter_errors(document))
+    try:
+        error = best_match(_validator().iter_errors(document))
+    except RecursionError:
+        raise BaselineError(f"{path}: nested deeper than the suite can check") from None
     if error is not None:
         raise BaselineError(f"{path}: not a valid baseline at {error.json_path}: {error.message}")
     made = Made(**document["suite"]) if "suite" in document else None
