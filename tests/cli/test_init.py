@@ -624,7 +624,9 @@ def yarn_project(root: Path, env: dict[str, str]) -> Path:
     (root / "package.json").write_text(json.dumps({**PACKAGE, "packageManager": f"yarn@{YARN}"}))
     (root / ".yarnrc.yml").write_text("nodeLinker: node-modules\n")
     (root / "yarn.lock").write_text("")
-    manager(env, root, "yarn", "install")
+    # The project's first install writes its lockfile: under CI=true (as .ci/run sets it) Yarn 4 would
+    # refuse to change the lockfile unless told this install may.
+    manager(env, root, "yarn", "install", "--no-immutable")
     return root
 
 
